@@ -28,7 +28,9 @@ CODE_LINE_CLASSES = frozenset(("gatsby-highlight-code-line",))
 LABEL_LEVELS = 3  # from a code block up to the box that holds its label
 LABEL_WORDS = 3  # a label and a button or two
 PRE_LINE_LEVELS = 4  # from a code line's element up to its pre (pre/code/div.line/div.code)
+GUTTER_LEVELS = 3  # from a line-number gutter's pre up to its cell (td/div/pre)
 HEADING_LEVELS = 2  # from a block's element up to the heading that holds it (h2/div/div)
+SECTION_TAGS = frozenset(("section",))  # an item that is a section holds one
 HEADING_TAGS = {"h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 6}
 # Labels that name no language a fence should carry.
 GENERIC_LABELS = frozenset(("text", "txt", "plain", "plaintext", "output", "console", "terminal"))
@@ -150,9 +152,45 @@ def _caseless_anchor(text: str) -> str:
 
 
 def shown_blocks(blocks: tuple[Block, ...]) -> tuple[Block, ...]:
-    """The blocks Markdown and HTML show: images, code, and blocks with text left
-    once permalink marks are gone (a heading that is only "¶" shows nothing)."""
-    return tuple(b for b in blocks if b.kind in ("img", "pre") or shown_text(b))
+    """The blocks Markdown and HTML show: images, code but a line-number gutter
+    (:func:`line_gutter`), and blocks with text left once permalink marks are gone (a
+    heading that is only "¶" shows nothing)."""
+    return tuple(
+        b
+        for b in blocks
+        if (b.kind == "pre" and not line_gutter(b))
+        or b.kind == "img"
+        or (b.kind != "pre" and shown_text(b))
+    )
+
+
+def line_gutter(block: Block) -> bool:
+    """True for a code block that is only the line numbers of the code beside it: its
+    lines are numbers counting up by one (two at least), and it sits in a table cell
+    (:data:`GUTTER_LEVELS` up at most) whose next cell holds a ``pre`` (Pygments'
+    ``td.linenos``, Rouge's ``td.gutter``, Hugo's ``lntd``, YARD's ``pre.lines``). A
+    reader copies the code without them; plain text keeps what the page shows."""
+    numbers = block.text.split()
+    if len(numbers) < 2 or not all(n.isdecimal() for n in numbers):
+        return False
+    first = int(numbers[0])
+    if any(int(n) != first + i for i, n in enumerate(numbers)):
+        return False
+    cell = block.element
+    for _ in range(GUTTER_LEVELS + 1):
+        if cell is None or cell.tag in ("td", "th"):
+            break
+        cell = cell.getparent()
+    if cell is None or cell.tag not in ("td", "th"):
+        return False
+    after = cell.getnext()
+    while after is not None and not isinstance(after.tag, str):
+        after = after.getnext()
+    return (
+        after is not None
+        and after.tag in ("td", "th")
+        and next(after.iter("pre"), None) is not None
+    )
 
 
 def item_openers(blocks: tuple[Block, ...]) -> set[int]:
@@ -746,6 +784,8 @@ def _planned(
     if own_role == "paragraph" and block.context.quote:
         own_role = "quote"
     nesting = len(block.context.list_kinds)
+    if nesting:
+        nesting = max(0, nesting - section_items(block.element))
     if not nesting:
         return Planned(item, own_role), ()
     opens = block.index in openers or not open_levels
@@ -759,6 +799,31 @@ def _planned(
         levels = tuple(open_level for open_level in open_levels if open_level <= nesting)
         levels = levels or open_levels[:nesting]
     return Planned(item, role, len(levels), opens), levels
+
+
+def section_items(element) -> int:
+    """How many of the list items around ``element`` are sections, not items: an ``li``
+    whose child is a ``section`` that holds a heading (Javadoc's ``ul.member-list > li >
+    section.detail > h3``, a member's whole documentation; an ``article`` in an item is
+    a listing's card, which stays an item). The blocks inside such an item are written
+    as that section's blocks, outside the list (the heading already closes it)."""
+    found = 0
+    while element is not None:
+        if element.tag == "li" and any(
+            child.tag in SECTION_TAGS and _holds_heading(child) for child in element
+        ):
+            found += 1
+        element = element.getparent()
+    return found
+
+
+def _holds_heading(section) -> bool:
+    """True when the element has a heading child (or one inside a ``header`` child)."""
+    for child in section:
+        tag = child.tag
+        if tag in HEADING_TAGS or (tag == "header" and any(c.tag in HEADING_TAGS for c in child)):
+            return True
+    return False
 
 
 def declared_code(block: Block) -> bool:

@@ -116,6 +116,14 @@ UPDATED_OPENINGS = (
     "última atualização", "ultimo aggiornamento", "последнее обновление",
     "последнее изменение", "обновлено", "最后更新", "最後更新", "上次更新", "最終更新",
     "最終更新日", "마지막 업데이트",
+    # more language packs (stop 77): Writerside's, Docusaurus', MkDocs Material's
+    "마지막 수정", "최종 수정", "최종 업데이트", "最后修改", "上次修改", "最後修改",
+    "laatst bijgewerkt", "laatst gewijzigd", "ostatnia aktualizacja", "ostatnio zaktualizowano",
+    "ostatnia modyfikacja", "son güncelleme", "última modificação", "ultima modifica",
+    "останнє оновлення", "востаннє оновлено", "naposledy aktualizováno", "poslední aktualizace",
+    "senast uppdaterad", "senest opdateret", "sist oppdatert", "viimeksi päivitetty",
+    "cập nhật lần cuối", "terakhir diperbarui", "آخر تحديث", "utolsó frissítés",
+    "ultima actualizare", "τελευταία ενημέρωση",
 )  # fmt: skip
 UPDATED = re.compile("^(?:" + "|".join(map(re.escape, UPDATED_OPENINGS)) + ")")
 _UPDATED_TABLE = WordTable(UPDATED_OPENINGS)  # the lines opening with one are read

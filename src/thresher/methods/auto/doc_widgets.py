@@ -28,7 +28,10 @@ page's text, where the block model keeps them:
 * an API item's source link and stability version beside its signature (rustdoc's
   "1.0.0 · Source", "Source§", an example's "ⓘ" tooltip): on a documentation page, a
   short kept block whose every text is in elements of :data:`ITEM_SOURCE_CLASSES`, or
-  separators between them, is dropped (:func:`drop_item_sources`);
+  separators between them, is dropped (:func:`drop_item_sources`); so is a short kept
+  block in the box an engine gives an item's source line (JSDoc's ``dt.tag-source``
+  "Source:" and its ``dd.tag-source`` "cache.js, line 12": :data:`SOURCE_BOX_CLASSES`,
+  read in the block's path);
 * a man page's running header and footer (mandoc's ``table.head``/``table.foot``:
   "KVCACHE(1) General Commands Manual KVCACHE(1)", the date and the system), kept cell
   by cell, are dropped (:func:`drop_running_heads`);
@@ -68,6 +71,13 @@ MAX_SOURCE_CHARS = 40  # "1.0.0 (const: 1.83.0) · Source"
 # source link, its stability version, an example's tooltip icon, the item's anchor
 # (rustdoc: ``a.src``, ``span.since``, ``a.tooltip`` "ⓘ", ``a.anchor`` "§").
 ITEM_SOURCE_CLASSES = frozenset(("src", "since", "tooltip", "anchor", "doc-anchor"))
+# The classes of the box an engine writes an item's source line in, every line of which
+# is the source's: JSDoc's ``dl.details`` pair ``dt.tag-source`` "Source:" and
+# ``dd.tag-source`` "cache.js, line 12" (the file and line links in a ``ul > li``).
+SOURCE_BOX_CLASSES = frozenset(("tag-source",))
+SOURCE_BOX_MARK = "tag-source"  # what every such class holds: a path without it is none
+SOURCE_BOX_TAGS = frozenset(("dt", "dd"))  # the box is a ``dl``'s term or description
+SOURCE_BOX_LEVELS = 3  # from a line's element up to its source box: dd > ul > li
 _SEPARATORS = frozenset(" \t\n\xa0·|§•")  # between a version and its source link
 # mandoc's running header and footer tables and their cells' class prefixes.
 RUNNING_TABLES = frozenset(("head", "foot"))
@@ -226,25 +236,44 @@ def drop_item_sources(
     items: bool = True,
     repository: bool = False,
     nested: bool = False,
+    boxes: bool = False,
 ) -> dict[int, Decision]:
     """Drop a kept block (:data:`MAX_SOURCE_CHARS` at most) whose every text piece is the
     text of an element of :data:`ITEM_SOURCE_CLASSES` or separators between them
     (``items``; with ``nested``, also a text inside such an element: rustdoc's
     "1.70.0 (const: unstable) · Source", whose "unstable" links its tracking issue), or
-    that says "source" through a link to a file of a repository (``repository``,
-    :func:`_repository_source`), on a documentation page (``is_doc``, asked once, only
-    when such a block is found)."""
+    whose element is in an item's source box (``boxes``, :func:`_in_source_box`: JSDoc's
+    "Source:" and "cache.js, line 12", on any page: JSDoc's template declares no engine),
+    or that says "source" through a link to a
+    file of a repository (``repository``, :func:`_repository_source`), on a documentation
+    page (``is_doc``, asked once, only when such a block is found)."""
     found: dict[int, Decision] = {}
+    boxed: dict[int, Decision] = {}
     for pos in kept_short(blocks, flags, MAX_SOURCE_CHARS):
         block = blocks[pos]
         if not block.pieces:
             continue
         top = block.element if nested else None
-        if (items and _named(_last_own(block.pieces)) and _source_pieces(block.pieces, top)) or (
+        if boxes and SOURCE_BOX_MARK in block.path and _in_source_box(block.path):
+            boxed[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_SOURCE)
+        elif (items and _named(_last_own(block.pieces)) and _source_pieces(block.pieces, top)) or (
             repository and block.features.link_text_length and _repository_line(block)
         ):
             found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_SOURCE)
-    return found if found and is_doc() else {}
+    return {**boxed, **found} if found and is_doc() else boxed
+
+
+def _in_source_box(path: str) -> bool:
+    """True when the block's path (:attr:`~thresher.types.Block.path`, each element's tag
+    and its id or first class) names a definition list's term or description
+    (:data:`SOURCE_BOX_TAGS`) with a class of :data:`SOURCE_BOX_CLASSES` among its
+    element and :data:`SOURCE_BOX_LEVELS` ancestors (the caller tests
+    :data:`SOURCE_BOX_MARK` in the path first: one substring test a block)."""
+    for step in path.rsplit("/", SOURCE_BOX_LEVELS + 1)[-(SOURCE_BOX_LEVELS + 1) :]:
+        tag, _, name = step.partition(".")
+        if tag in SOURCE_BOX_TAGS and name in SOURCE_BOX_CLASSES:
+            return True
+    return False
 
 
 def _repository_line(block: Block) -> bool:

@@ -701,6 +701,16 @@ class AutoParams:
     version beside its signature (rustdoc's "1.0.0 · Source", its "ⓘ").
     ``nested_sources``: with ``item_sources``, a text inside such an element counts as
     its (rustdoc's "1.70.0 (const: unstable) · Source", "unstable" a link).
+    ``boxed_sources``: with ``item_sources``, a short kept line in the box an engine
+    writes an item's source line in is one too (JSDoc's ``dt``/``dd.tag-source``).
+    ``generator_credits``: with ``clean_up``, a dropped tool's credit with its version
+    ("Produced by Haddock version 2.29.1") is not kept as a closing credit line.
+    ``copy_confirmations``: with ``prompt_lines``, drop a kept line that is only a copy
+    button's confirmation ("Content copied to clipboard", "Copied!", "已复制";
+    :data:`thresher.methods.auto.prompt_lines.COPY_CONFIRMATION`).
+    ``contents_headlines``: with ``mark_headline``, a contents list's same-page links
+    (and its title) between the headline and the kept text do not count in its window
+    (Asciidoctor's ``h1`` over its ``toc2``).
     ``repository_sources``: on a documentation page, drop a kept short line that says
     "source" through a link to a repository's file (pkgdown's "Source: …", Documenter's
     "source", ExDoc's "View Source").
@@ -1110,6 +1120,10 @@ class AutoParams:
     heading_anchors: bool = True
     item_sources: bool = True
     nested_sources: bool = True
+    boxed_sources: bool = True
+    generator_credits: bool = True
+    copy_confirmations: bool = True
+    contents_headlines: bool = True
     repository_sources: bool = True
     running_heads: bool = True
     toggled_sources: bool = True
@@ -1908,6 +1922,7 @@ def decide_page(
                 params.item_sources,
                 params.repository_sources,
                 params.nested_sources,
+                params.item_sources and params.boxed_sources,
             )
         )
     if params.running_heads and (cells := page.features[:, _KIND_TD].nonzero()[0]).size:
@@ -1957,7 +1972,9 @@ def decide_page(
     cleaned: Mapping[int, Decision] = {}
     if params.clean_up:
         args = (kept.flags, text) if same else ()
-        cleaned = clean_up(blocks, decisions, *args, found=keys)
+        cleaned = clean_up(
+            blocks, decisions, *args, found=keys, generators=params.generator_credits
+        )
         merge(cleaned)
     late = params.late_grid_titles and params.grid_titles and same and cleaned
     if late and any(blocks[i].features.heading_level for i in cleaned):  # an orphan heading
@@ -1969,8 +1986,8 @@ def decide_page(
         merge(drop_related_headings(text, probs, kept.flags, params.archive_headings))
     if params.prompt_lines:
         notes, helpful = params.thread_notes, params.helpful_prompts
-        signin = params.signin_prompts
-        merge(drop_prompt_lines(text, probs, kept.flags, keys, notes, helpful, signin))
+        signin, copied = params.signin_prompts, params.copy_confirmations
+        merge(drop_prompt_lines(text, probs, kept.flags, keys, notes, helpful, signin, copied))
     if params.closing_prompts and span and same:
         merge(drop_closing_prompts(text, kept.flags, span))
     if params.closing_headings and span and same:
@@ -1990,7 +2007,7 @@ def decide_page(
     if params.linked_teasers and same:
         merge(drop_linked_teasers(text, probs, kept.flags))
     if params.mark_headline:
-        marked = mark_headline(blocks, decisions, page.facts)
+        marked = mark_headline(blocks, decisions, page.facts, params.contents_headlines)
         if params.product_names and page.facts.kind.declared[PRODUCT]:
             marked = keep_product_name(blocks, decisions, page.facts, marked) or marked
         decisions.update(marked)

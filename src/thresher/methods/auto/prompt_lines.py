@@ -38,6 +38,7 @@ from thresher.types import Block, Decision, Label
 CLOSED_THREAD = "closed thread notice"
 HELPFUL_PROMPT = "helpfulness prompt"  # dropped only under ``helpful_prompts``
 SIGNIN_PROMPT = "sign-in prompt"  # dropped only under ``signin_prompts``
+COPY_CONFIRMATION = "copy confirmation"  # dropped only under ``copy_confirmations``
 ANSWER_COUNT = "answer count"
 BOARD_CLOCK = "board clock line"
 # A mail archive's navigation around a message (Pipermail, Mailman 2's language packs):
@@ -58,6 +59,140 @@ _COUNT_WORDS = (
 # The label before a count of answers in the Japanese, Chinese and Korean Q&A sites'
 # packs ("回答数：4", Yahoo! Chiebukuro; "답변 수 4")
 _COUNT_LABELS = "回答数|回答件数|答案数|回答数量|답변 수|답변수"
+# "Was this page helpful?" in the language packs of help centres and documentation
+# themes (Zendesk, Writerside, Docusaurus and MkDocs feedback plugins, Intercom, Help
+# Scout, Microsoft Learn): a page's, an article's, an answer's or the information's;
+# the polite and the familiar forms. Sentences only: a bare word ("nuttig") stays.
+HELPFUL_MORE: tuple[tuple[str, str], ...] = (
+    (
+        "en",
+        "was this page useful|was this article useful|did this page help you"
+        "|did this article help you|did this answer your question"
+        "|was this information helpful",
+    ),
+    (
+        "de",
+        "hat ihnen dieser artikel geholfen|hat ihnen diese seite geholfen"
+        "|hat dir diese seite geholfen|war dieser inhalt hilfreich"
+        "|war diese information hilfreich|fanden sie diese seite hilfreich"
+        "|fanden sie diesen artikel hilfreich",
+    ),
+    (
+        "fr",
+        "cette page vous a-t-elle aidé|cet article vous a-t-il aidé"
+        "|cette page a-t-elle été utile|avez-vous trouvé cette page utile"
+        "|cet article a-t-il été utile|ces informations vous ont-elles été utiles",
+    ),
+    (
+        "es",
+        "¿le resultó útil esta página|le resultó útil esta página"
+        "|¿te resultó útil esta página|te resultó útil esta página"
+        "|¿esta página le resultó útil|¿esta página te resultó útil"
+        "|¿fue útil esta página|¿le ha sido útil esta página"
+        "|¿le resultó útil este artículo|¿te resultó útil este artículo"
+        "|¿fue útil este artículo|¿te ha resultado útil este artículo",
+    ),
+    (
+        "it",
+        "questa pagina è stata utile|questo articolo è stato utile"
+        "|ti è stata utile questa pagina|queste informazioni ti sono state utili"
+        "|questa pagina ti è stata d'aiuto",
+    ),
+    (
+        "pt",
+        "esta página ajudou|este artigo ajudou|este conteúdo foi útil|isso ajudou"
+        "|essas informações foram úteis|esta página foi útil para você"
+        "|este artigo foi útil para você",
+    ),
+    (
+        "nl",
+        "was deze pagina nuttig|was dit artikel nuttig|was dit nuttig"
+        "|was dit antwoord nuttig|was deze informatie nuttig"
+        "|heeft dit artikel je geholpen|heeft deze pagina je geholpen"
+        "|was deze pagina behulpzaam",
+    ),
+    (
+        "pl",
+        "czy ta strona była pomocna|czy to było pomocne|czy ten artykuł był pomocny"
+        "|czy ta odpowiedź była pomocna|czy ta informacja była pomocna"
+        "|czy te informacje były pomocne",
+    ),
+    (
+        "cs sk",
+        "byla tato stránka užitečná|byl tento článek užitečný"
+        "|byla tato odpověď užitečná|pomohl vám tento článek"
+        "|byly tyto informace užitečné|bola táto stránka užitočná"
+        "|bol tento článok užitočný|pomohol vám tento článok",
+    ),
+    (
+        "uk",
+        "чи була ця сторінка корисною|чи була ця стаття корисною"
+        "|чи була ця інформація корисною|чи допомогла вам ця стаття"
+        "|чи корисна ця відповідь",
+    ),
+    (
+        "sv da no fi",
+        "var den här sidan till hjälp|var den här sidan hjälpsam"
+        "|var den här artikeln till hjälp|var detta till hjälp|var det här till hjälp"
+        "|var denne side nyttig|var denne artikel nyttig|var dette nyttigt"
+        "|var denne siden nyttig|var denne artikkelen nyttig|var dette til hjelp"
+        "|oliko tästä sivusta apua|oliko tästä artikkelista apua|oliko tästä apua",
+    ),
+    (
+        "hu ro el",
+        "hasznos volt ez az oldal|hasznos volt ez a cikk"
+        "|hasznosnak találta ezt az oldalt|a fost utilă această pagină"
+        "|v-a fost de folos această pagină|a fost util acest articol"
+        "|ήταν χρήσιμη αυτή η σελίδα|ήταν χρήσιμο αυτό το άρθρο"
+        "|σας βοήθησε αυτό το άρθρο",
+    ),
+    (
+        "tr",
+        "bu sayfa yardımcı oldu mu|bu sayfa faydalı oldu mu|bu makale yardımcı oldu mu"
+        "|bu yanıt yardımcı oldu mu|bu bilgi yardımcı oldu mu"
+        "|bu içerik yardımcı oldu mu|bu makale faydalı oldu mu",
+    ),
+    (
+        "ko",
+        "이 페이지가 도움이 되었나요|이 페이지가 도움이 되었습니까"
+        "|이 문서가 도움이 되었나요|이 문서가 도움이 되었습니까|이 글이 도움이 되었나요"
+        "|이 답변이 도움이 되었나요|이 답변이 도움이 되었습니까"
+        "|이 정보가 도움이 되었나요|이 정보가 도움이 되었습니까"
+        "|이 기사가 도움이 되었나요|도움이 되었나요|도움이 되었습니까",
+    ),
+    (
+        "zh",
+        "这个页面有帮助吗|这篇文章对您有帮助吗|此内容是否有帮助|这对你有帮助吗"
+        "|這個頁面有幫助嗎|此頁面是否有幫助|這篇文章對您有幫助嗎|這篇文章有幫助嗎"
+        "|此頁面對您有幫助嗎|本頁內容是否有幫助|這對您有幫助嗎|此內容是否有幫助"
+        "|這個回答有幫助嗎",
+    ),
+    (
+        "ja",
+        "この記事は役に立ちましたか|このページは参考になりましたか"
+        "|この記事は参考になりましたか|この情報は参考になりましたか"
+        "|このページはお役に立ちましたか|この記事はお役に立ちましたか",
+    ),
+    (
+        "vi id",
+        "trang này có hữu ích không|bài viết này có hữu ích không"
+        "|thông tin này có hữu ích không|câu trả lời này có hữu ích không"
+        "|apakah halaman ini membantu|apakah artikel ini membantu|apakah ini membantu"
+        "|apakah jawaban ini membantu|apakah informasi ini membantu",
+    ),
+    (
+        "ar he",
+        "هل كانت هذه الصفحة مفيدة|هل كانت هذه المقالة مفيدة|هل كان هذا مفيدًا"
+        "|هل كان هذا مفيدا|هل كانت هذه الإجابة مفيدة|هل كانت هذه المعلومات مفيدة"
+        "|האם הדף הזה עזר לך|האם דף זה היה מועיל|האם המאמר הזה עזר לך|האם זה עזר לך",
+    ),
+    (
+        "hi th",
+        "क्या यह पेज मददगार था|क्या यह पृष्ठ उपयोगी था|क्या यह लेख मददगार था"
+        "|क्या यह जानकारी उपयोगी थी|หน้านี้มีประโยชน์หรือไม่|บทความนี้มีประโยชน์หรือไม่"
+        "|ข้อมูลนี้มีประโยชน์หรือไม่",
+    ),
+)
 # Whole lines by class, each class by language (ISO 639-1): a kept line that is only one
 # of these (marks and a count around it aside) is the page's chrome.
 LINES: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
@@ -158,6 +293,8 @@ LINES: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
                 "|この情報は役に立ちましたか|このページは役に立ちましたか|役に立ちましたか"
                 "|参考になりましたか|参考になった|役に立った|共感・感謝の気持ちを伝えよう",
             ),
+            # the help centres' and documentation themes' packs in more languages (stop 77)
+            *HELPFUL_MORE,
         ),
     ),
     (
@@ -206,6 +343,25 @@ LINES: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
             ("zh", "請登入後發表評論|登入後回覆"),
             ("ja", "コメントを残すにはサインインしてください|ログインして返信"),
             ("ja", "ログインしてコメントする"),
+        ),
+    ),
+    (
+        # a copy button's confirmation popup (Dokka's "Content copied to clipboard" beside a
+        # signature, a theme's "Copied!" toast, a share box's "Link copied"), which the
+        # page's script shows only after a click
+        COPY_CONFIRMATION,
+        (
+            ("en", "copied|copied to clipboard|content copied to clipboard|link copied"),
+            ("en", "link copied to clipboard|code copied|code copied to clipboard"),
+            ("de", "kopiert|in die zwischenablage kopiert|link kopiert|code kopiert"),
+            ("fr", "copié|copié dans le presse-papiers|lien copié|code copié"),
+            ("es pt", "copiado|copiado al portapapeles|enlace copiado|link copiado"),
+            ("pt it", "copiado para a área de transferência|copiato|copiato negli appunti"),
+            ("nl pl tr", "gekopieerd|naar klembord gekopieerd|skopiowano|kopyalandı"),
+            ("ru uk", "скопировано|скопировано в буфер обмена|ссылка скопирована|скопійовано"),
+            ("zh", "已复制|已复制到剪贴板|链接已复制|复制成功|已複製|已複製到剪貼簿|複製成功"),
+            ("ja ko", "コピーしました|クリップボードにコピーしました|복사됨|복사되었습니다"),
+            ("ko", "클립보드에 복사되었습니다|링크가 복사되었습니다"),
         ),
     ),
     (
@@ -441,7 +597,7 @@ THREAD_NOTES = frozenset((CLOSED_THREAD, ANSWER_COUNT, BOARD_CLOCK, ARCHIVE_NAVI
 MAX_PROMPT_CHARS = 240  # a typo report's or a follow prompt's sentence
 MIN_REST = 200  # characters the page keeps besides the dropped lines
 # Around a line's phrase: marks, counts and white space ("» Zobacz także:", "Комментарии (3)").
-_ENDS = " \t\n\r\f\v\xa0:：.…»«›‹>|•·*#-–—!！?？/\"'“”„"
+_ENDS = " \t\n\r\f\v\xa0:：.…»«›‹>|•·*#-–—!！?？؟/\"'“”„"
 _COUNT = re.compile(r"\s*[(（]\d*[)）]$")  # a count after the phrase: "Комментарии (3)"
 _REASON = "a page's {kind} (p={p:.2f})"
 # (typo reports need an error word beside Ctrl+Enter: a help page's shortcut does not)
@@ -529,6 +685,7 @@ def drop_prompt_lines(
     notes: bool = True,
     helpful: bool = True,
     signin: bool = True,
+    copied: bool = True,
 ) -> dict[int, Decision]:
     """The kept chrome lines (:func:`line_kind`) dropped (``blocks``: the text blocks;
     ``probs``: their probabilities; ``flags``: each block's kept flag), when the page
@@ -537,7 +694,8 @@ def drop_prompt_lines(
     (:class:`~thresher.methods.auto.cleanup.LineKeys`). ``notes``: whether a thread's
     notes about itself (:data:`THREAD_NOTES`) are dropped too; ``helpful``: whether a
     "Was this helpful?" prompt (:data:`HELPFUL_PROMPT`) is; ``signin``: whether a "Log in
-    to reply" prompt (:data:`SIGNIN_PROMPT`) is."""
+    to reply" prompt (:data:`SIGNIN_PROMPT`) is; ``copied``: whether a copy button's
+    confirmation (:data:`COPY_CONFIRMATION`) is."""
     short = kept_short(blocks, flags, MAX_PROMPT_CHARS)
     found = {}
     lines = (line_keys if keys is None else keys)([blocks[pos].text for pos in short])
@@ -545,6 +703,8 @@ def drop_prompt_lines(
         kind = kind if kind is not None else _prompt_kind(line)
         if kind is not None and (notes or kind not in THREAD_NOTES):
             if (kind == HELPFUL_PROMPT and not helpful) or (kind == SIGNIN_PROMPT and not signin):
+                continue
+            if kind == COPY_CONFIRMATION and not copied:
                 continue
             found[short[at]] = kind
     if not found:
