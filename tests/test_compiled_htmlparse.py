@@ -116,3 +116,15 @@ def test_load_document_is_the_same_on_the_pure_path(monkeypatch: pytest.MonkeyPa
     monkeypatch.setenv("THRESHER_PURE", "1")
     assert [_loaded(data) for data in pages] == loaded
     assert any("flattened" in w for found in loaded if found[0] != "error" for w in found[1])
+
+
+def test_the_kernel_is_written_for_the_reference_and_its_options() -> None:
+    """The kernel mirrors ``_parser`` and ``_parse_once_reference`` and sets libxml2's
+    context up for ``PARSER_OPTIONS``: after editing either, update the kernel and its
+    ``WRITTEN_FOR`` (or its options); until then it is not used."""
+    compiled = kernel(HTMLPARSE)
+    if compiled is None:
+        pytest.skip("the parse kernel is not built (or the pure path is forced)")
+    assert compiled.reference_fingerprint() == compiled.WRITTEN_FOR
+    assert dict(parse.PARSER_OPTIONS) == compiled._OPTIONS_WRITTEN_FOR
+    assert compiled.READY

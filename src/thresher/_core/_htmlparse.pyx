@@ -172,8 +172,38 @@ cdef _Libxml2 _found(addresses):
     return lib
 
 
-# Found once, at import: constants of the process, as the kernel's other tables.
-cdef _Libxml2 _LIB = _found(_addresses())
+from thresher._core.fingerprint import source_fingerprint
+from thresher.html import parse as _parse_module
+
+# The digest of the mirrored definitions (edit the reference, then this kernel, then this),
+# and the parser options the context is set up for (above and in _new_context).
+WRITTEN_FOR = "623bdfe409746373"
+_MIRRORED = ((_parse_module, ("_parser", "_parse_once_reference")),)
+_OPTIONS_WRITTEN_FOR = {
+    "encoding": "utf-8",
+    "huge_tree": True,
+    "no_network": True,
+    "remove_comments": True,
+    "remove_pis": True,
+    "default_doctype": False,
+    "collect_ids": False,
+}
+
+
+def reference_fingerprint():
+    """The digest of the mirrored definitions' source lines (:mod:`thresher._core.fingerprint`)."""
+    return source_fingerprint(_MIRRORED)
+
+
+# Found once, at import: constants of the process, as the kernel's other tables. Not
+# ready (the caller parses through lxml) when the reference or its options changed since
+# this kernel was written, or libxml2's functions are not found.
+cdef _Libxml2 _LIB = _found(
+    _addresses()
+    if reference_fingerprint() == WRITTEN_FOR
+    and dict(_parse_module.PARSER_OPTIONS) == _OPTIONS_WRITTEN_FOR
+    else None
+)
 READY = bool(_LIB.ready)
 
 
