@@ -128,3 +128,12 @@ def test_the_kernel_is_written_for_the_reference_and_its_options() -> None:
     assert compiled.reference_fingerprint() == compiled.WRITTEN_FOR
     assert dict(parse.PARSER_OPTIONS) == compiled._OPTIONS_WRITTEN_FOR
     assert compiled.READY
+
+
+def test_data_other_than_bytes_is_left_to_lxml() -> None:
+    """A bytearray is declined (lxml's ``fromstring`` reads it), not refused."""
+    compiled = kernel(HTMLPARSE)
+    if compiled is None or not compiled.READY:
+        pytest.skip("the parse kernel is not built (or the pure path is forced)")
+    assert compiled.parse(bytearray(b"<p>x</p>"), parse._parser()) is None
+    assert compiled.parse(b"<p>x</p>", parse._parser()) is not None

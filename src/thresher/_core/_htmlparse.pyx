@@ -409,19 +409,24 @@ cdef xmlDict* _thread_dict() except? NULL:
     return (<cetree._Element>made)._doc._c_doc.dict
 
 
-def parse(bytes data, parser):
+def parse(data, parser):
     """``(root, too_deep)`` as ``etree.fromstring(data, parser)`` and the depth test over
     ``parser.error_log`` give them (``parser``: a fresh ``HTMLParser(**PARSER_OPTIONS)``,
     the document's, as lxml's is); None when this kernel cannot (libxml2 not found, empty
     or over-long data, a context lxml would set up otherwise, the parse failed): the
-    caller parses through lxml then, which raises what it raises."""
+    caller parses through lxml then, which raises what it raises (data other than bytes
+    too)."""
     cdef xmlParserCtxt* c_ctxt
     cdef xmlDoc* result
     cdef xmlDict* c_dict
     cdef _Run run
-    cdef const char* c_text = PyBytes_AS_STRING(data)
-    cdef Py_ssize_t size = PyBytes_GET_SIZE(data)
-    if not _LIB.ready or size == 0 or size > INT_MAX:
+    cdef const char* c_text
+    cdef Py_ssize_t size
+    if not _LIB.ready or type(data) is not bytes:
+        return None
+    c_text = PyBytes_AS_STRING(data)
+    size = PyBytes_GET_SIZE(data)
+    if size == 0 or size > INT_MAX:
         return None
     c_dict = _thread_dict()
     if c_dict is NULL:
