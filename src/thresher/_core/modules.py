@@ -28,6 +28,7 @@ KERNELS: tuple[str, ...] = (
     "thresher._core._decide",
     "thresher._core._rules",
     "thresher._core._lines",
+    "thresher._core._htmlparse",
 )
 
 # Kernels that read libxml2's nodes through lxml's C API: built against lxml's
@@ -38,6 +39,7 @@ LXML_KERNELS: tuple[str, ...] = (
     "thresher._core._features",
     "thresher._core._facts",
     "thresher._core._roles",
+    "thresher._core._htmlparse",
 )
 
 # The page-facts and metadata scans (references: methods/auto/page_kind.py,
@@ -46,6 +48,10 @@ FACTS = "thresher._core._facts"
 
 # The parse stage's text scans (reference: the regexes of html/prepass.py).
 PARSE = "thresher._core._parse"
+
+# libxml2's HTML parse as lxml calls it, its names looked up once each (reference:
+# html/parse.py's etree.fromstring with PARSER_OPTIONS).
+HTMLPARSE = "thresher._core._htmlparse"
 
 # auto's per-block decision loop (reference: methods/auto/method.py _label_each_reference).
 DECIDE = "thresher._core._decide"

@@ -34,7 +34,7 @@ from types import MappingProxyType
 from lxml import etree
 
 from thresher._core import kernel
-from thresher._core.modules import PARSE
+from thresher._core.modules import HTMLPARSE, PARSE
 from thresher.errors import EmptyInputError, InputError, LimitExceededError
 from thresher.html.load import DecodedText, Utf8Text
 from thresher.html.memo import TreeMemo
@@ -273,9 +273,26 @@ def _parse_text(text: str, limiter: _Limiter, utf8: bytes | None = None) -> etre
 
 
 def _parse_once(text: str, name: str, utf8: bytes | None = None) -> tuple[etree._Element, bool]:
-    """Parse once; (tree, whether libxml2 stopped at its depth ceiling)."""
+    """Parse once; (tree, whether libxml2 stopped at its depth ceiling).
+
+    By the compiled kernel (``thresher._core._htmlparse``: the same libxml2 calls, each
+    name looked up in the dictionary once) when it is built and can, else as defined here.
+    """
     parser = _parser()
     data = text.encode("utf-8", errors="replace") if utf8 is None else utf8
+    compiled = kernel(HTMLPARSE)
+    parsed = None if compiled is None else compiled.parse(data, parser)
+    if parsed is not None:
+        if parsed[0] is None:
+            raise _empty(name)
+        return parsed
+    return _parse_once_reference(data, name, parser)
+
+
+def _parse_once_reference(
+    data: bytes, name: str, parser: etree.HTMLParser
+) -> tuple[etree._Element, bool]:
+    """:func:`_parse_once` of ``data`` (UTF-8) by lxml's ``fromstring`` with ``parser``."""
     try:
         tree = etree.fromstring(data, parser=parser)
     except (etree.ParserError, ValueError) as exc:
