@@ -7,7 +7,7 @@ often outside any ``form`` (a script sends it), so the small-forms rule
 label alone and keeps a short name as it keeps a heading. A field's label is no line of
 the truths: of 2 402 labels of a text-like field (an input that is not a choice nor a
 button, a ``select``, a ``textarea``) in the first 200 pages of the 19 sets' truths, 4
-are a line (stop 77, ``docs/dev/s77-qshop42.md``: tiptopjaw-wceb's truths keep every
+are a line (stop 77, ``docs/dev/auto-record.md``, qshop42: tiptopjaw-wceb's truths keep every
 visible line of a shop page). A kept block of :data:`MAX_CHARS` or fewer whose element
 opens with a ``label`` (its first child), whose text is that label's and whose box
 holds a text-like field is dropped, when the page keeps :data:`MIN_REST` characters

@@ -3,7 +3,7 @@
 An article's headline is its ``title``: Markdown and HTML open with it and plain text
 leaves it out (:func:`~thresher.methods.auto.cleanup.mark_headline`). A product page's
 name is read differently: most wcxb-dev product truths open with the product's name
-(stop 77, ``docs/dev/s77-qshop42.md``), and ``auto`` keeps it in the text where the
+(stop 77, ``docs/dev/auto-record.md``, qshop42), and ``auto`` keeps it in the text where the
 model kept the name's heading, but left it out where the model dropped it and the
 headline rule restored it (flagged, for Markdown alone), and lost it in every format
 where the name stands further above the kept description than the headline rule
