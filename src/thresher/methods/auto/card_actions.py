@@ -25,7 +25,8 @@ stays: some truths keep it with the card's rating.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 
 from thresher.methods.auto.decided import relabel_beside_rest, writes_wide
 from thresher.methods.auto.kept_lines import WordTable, kept_opening
@@ -371,30 +372,39 @@ def drop_card_actions(
     of action phrases and prompts to review (:data:`REVIEW_PROMPTS`), read in the same
     pass. A page whose first such line is written in a CJK script needs
     :data:`MIN_REST_WIDE` characters besides."""
-    if prompts:
-        return _drop_phrase_lines(blocks, probs, flags, _LINES_BY_FIRST, _LINE_FIRSTS)
-    return _drop_phrase_lines(blocks, probs, flags, _BY_FIRST, _FIRSTS)
+    by_first, firsts = (_LINES_BY_FIRST, _LINE_FIRSTS) if prompts else (_BY_FIRST, _FIRSTS)
+    lines = PhraseLines(by_first, firsts, MAX_CHARS, _button, _REASON)
+    return drop_phrase_lines(blocks, probs, flags, lines)
 
 
-def _drop_phrase_lines(
-    blocks: Sequence[Block],
-    probs: Sequence[float],
-    flags: Sequence[bool],
-    by_first: Mapping[str, tuple[tuple[str, ...], ...]],
-    firsts: WordTable,
+@dataclass(frozen=True)
+class PhraseLines:
+    """Lines made only of a table's phrases: the table by first word
+    (:func:`phrases_by_first`), its first words, the longest line, the test of a line
+    (``is_line(text, by_first)``) and the reason of a dropped one."""
+
+    by_first: Mapping[str, tuple[tuple[str, ...], ...]]
+    firsts: WordTable
+    max_chars: int
+    is_line: Callable[[str, Mapping[str, tuple[tuple[str, ...], ...]]], bool]
+    reason: str
+
+
+def drop_phrase_lines(
+    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool], lines: PhraseLines
 ) -> dict[int, Decision]:
-    """The kept lines of :data:`MAX_CHARS` or fewer made only of the phrases of
-    ``by_first`` (:func:`phrases_by_first`; ``firsts``: their first words), dropped when
-    the page keeps :data:`MIN_REST` characters besides (:data:`MIN_REST_WIDE` where the
-    first line is in a CJK script). Only the lines that open with a
-    first word, marks aside and lower-cased, are read
+    """The kept lines of ``lines.max_chars`` or fewer made only of the phrases of
+    ``lines`` (``blocks``: the text blocks; ``probs``: their probabilities; ``flags``:
+    each block's kept flag), dropped when the page keeps :data:`MIN_REST` characters
+    besides (:data:`MIN_REST_WIDE` where the first line is in a CJK script). Only the
+    lines that open with a first word, marks aside and lower-cased, are read
     (:func:`~thresher.methods.auto.kept_lines.kept_opening`)."""
-    opening = kept_opening(blocks, flags, MAX_CHARS, firsts, str.lower, _ENDS)
-    found = [pos for pos in opening if _button(blocks[pos].text, by_first)]
+    opening = kept_opening(blocks, flags, lines.max_chars, lines.firsts, str.lower, _ENDS)
+    found = [pos for pos in opening if lines.is_line(blocks[pos].text, lines.by_first)]
     if not found:
         return {}
     rest = MIN_REST_WIDE if writes_wide(blocks[found[0]].text) else MIN_REST
-    return relabel_beside_rest(blocks, probs, found, flags, Label.BOILERPLATE, _REASON, rest)
+    return relabel_beside_rest(blocks, probs, found, flags, Label.BOILERPLATE, lines.reason, rest)
 
 
 def is_action(text: str) -> bool:

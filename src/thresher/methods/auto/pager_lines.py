@@ -7,7 +7,7 @@ Yayınlar", "Volgende pagina"). The block model, which reads each block alone, k
 a line where it keeps the items around it; it is the engine's chrome, written on every
 page of the listing. A kept line of a few words (:data:`MAX_CHARS`) made only of such
 phrases (:data:`PAGER_PHRASES`, by language; arrows and marks around them aside) is
-dropped when the page keeps :data:`MIN_REST` characters besides. A one-word "Next" or
+dropped when the page keeps 200 characters besides. A one-word "Next" or
 "More" stays (a heading or a list's label says as much), and so does a line that says
 more ("Load more recipes from Tuscany"). Nothing here names a site.
 """
@@ -16,10 +16,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from thresher.methods.auto.card_actions import made_of, phrases_by_first
-from thresher.methods.auto.decided import relabel_beside_rest, writes_wide
-from thresher.methods.auto.kept_lines import WordTable, kept_opening
-from thresher.types import Block, Decision, Label
+from thresher.methods.auto.card_actions import (
+    PhraseLines,
+    drop_phrase_lines,
+    made_of,
+    phrases_by_first,
+)
+from thresher.methods.auto.kept_lines import WordTable
+from thresher.types import Block, Decision
 
 # A listing's control for its next items, by language: a "load more" button, a pager's
 # link to the older or next page (never one word alone).
@@ -72,12 +76,10 @@ PAGER_PHRASES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("ko", ("더 보기", "더보기", "다음 페이지", "이전 페이지", "이전 글", "다음 글")),
 )
 MAX_CHARS = 40  # a pager's line: a few words
-MIN_REST = 200  # characters the page keeps besides the dropped lines
-MIN_REST_WIDE = 100  # the same where the first such line is in a CJK script
-_ENDS = "|/•·›»«<>:,.!…+-–—→←‹ \t\n\r\f\v\xa0"
 _REASON = "a listing's pager or load-more button (p={p:.2f})"
 _BY_FIRST = phrases_by_first(PAGER_PHRASES)
-_FIRSTS = WordTable(_BY_FIRST)  # a line that opens with none, marks aside, is no pager's
+# a line that opens with none of the first words, marks aside, is no pager's
+_LINES = PhraseLines(_BY_FIRST, WordTable(_BY_FIRST), MAX_CHARS, made_of, _REASON)
 
 
 def drop_pager_lines(
@@ -86,14 +88,9 @@ def drop_pager_lines(
     """The kept lines of :data:`MAX_CHARS` or fewer made only of a pager's or a "load
     more" button's phrases (:data:`PAGER_PHRASES`), dropped (``blocks``: the text
     blocks; ``probs``: their probabilities; ``flags``: each block's kept flag) when the
-    page keeps :data:`MIN_REST` characters besides (:data:`MIN_REST_WIDE` where the first
-    such line is in a CJK script)."""
-    opening = kept_opening(blocks, flags, MAX_CHARS, _FIRSTS, str.lower, _ENDS)
-    found = [pos for pos in opening if made_of(blocks[pos].text, _BY_FIRST)]
-    if not found:
-        return {}
-    rest = MIN_REST_WIDE if writes_wide(blocks[found[0]].text) else MIN_REST
-    return relabel_beside_rest(blocks, probs, found, flags, Label.BOILERPLATE, _REASON, rest)
+    page keeps 200 characters besides (100 where the first such line is in a CJK script:
+    :func:`~thresher.methods.auto.card_actions.drop_phrase_lines`)."""
+    return drop_phrase_lines(blocks, probs, flags, _LINES)
 
 
 def is_pager_line(text: str) -> bool:
