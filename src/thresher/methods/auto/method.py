@@ -190,6 +190,7 @@ from thresher.methods.auto.sections import complete_sections, heading_positions
 from thresher.methods.auto.sidebars import drop_sidebars
 from thresher.methods.auto.signals import PageFacts, page_facts
 from thresher.methods.auto.spec_lists import keep_spec_lists
+from thresher.methods.auto.spec_panes import keep_spec_panes
 from thresher.methods.auto.stat_tiles import keep_stat_tiles
 from thresher.methods.auto.story_donations import drop_donation_boxes, drop_support_calls
 from thresher.methods.auto.story_editors import drop_credit_lines, drop_editor_lines
@@ -674,6 +675,9 @@ class AutoParams:
     ``spec_lists``: keep the dropped items of a run of 3 to 30 list items written
     "label: value" ("Capacity: 40 L") the model kept two or more of, whose median
     probability is 0.25 or more (:mod:`thresher.methods.auto.spec_lists`).
+    ``spec_panes``: on a page that declares a product, keep the dropped blocks of a tab
+    pane or fold of the description's widget that holds a data sheet (three or more
+    ``dt``/``dd``, two-cell rows or "label: value" lines; :mod:`thresher.methods.auto.spec_panes`).
     ``doubled_lines``: on a page that does not declare an article, drop a kept short line
     that writes one phrase twice, a button's sliding label or a swatch's tooltip ("Get
     startedGet started", "BlackBlack"), outside tables, glossaries and headings
@@ -1091,6 +1095,7 @@ class AutoParams:
     product_names: bool = True
     doubled_lines: bool = True
     spec_lists: bool = True
+    spec_panes: bool = True
     stat_tiles: bool = True
     code_labels: bool = True
     outdated_banners: bool = True
@@ -1776,6 +1781,8 @@ def decide_page(
         merge(keep_mark_tables(text, probs, kept.flags, cells.tolist(), params.unsure_tables))
     if params.spec_lists and groups and (items := page.features[:, _KIND_LI].nonzero()[0]).size:
         merge(keep_spec_lists(text, groups, probs, kept.flags, items.tolist()))
+    if params.spec_panes and page.facts.kind.declared[PRODUCT]:
+        merge(keep_spec_panes(text, probs, kept.flags))
     if params.stat_tiles:
         merge(keep_stat_tiles(text, page.features, probs, kept.flags))
     headings = heading_positions(text)  # the headings and sections rules read them
