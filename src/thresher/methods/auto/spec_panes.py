@@ -12,12 +12,12 @@ drops (p 0.1-0.4), though every product truth that shows such a sheet keeps it
 On a page that declares a product, from each kept block of :data:`MIN_PROSE` characters
 or more (the description) up :data:`MAX_DEPTH` ancestors: a sibling of an ancestor of
 the same shape (:func:`same_shape`: the same tag and a class word in common, active
-state words aside, or both ``details`` or one custom element, or both ``role=tabpanel``) is a pane of the same
-widget. A pane of :data:`MAX_BLOCKS` text blocks or fewer, holding a dropped block,
-whose blocks (headings and labels alone aside) are :data:`MIN_PAIR_SHARE` or more
-specification pairs (:func:`pair_positions`) and at least :data:`MIN_PAIRS` pairs, is kept whole but for its
-linked blocks. Nothing here names a site: the tags and the pane's shape are HTML's and
-the widget's.
+state words aside, or both ``details`` or one custom element, or both
+``role=tabpanel``) is a pane of the same widget. A pane of :data:`MAX_BLOCKS` text
+blocks or fewer, holding a dropped block, whose blocks (headings and labels alone
+aside) are :data:`MIN_PAIR_SHARE` or more specification pairs (:func:`pair_positions`)
+and at least :data:`MIN_PAIRS` pairs, is kept whole but for its linked blocks. Nothing
+here names a site: the tags and the pane's shape are HTML's and the widget's.
 """
 
 from __future__ import annotations
