@@ -536,6 +536,8 @@ class AutoParams:
     ``plan_cards``: on a page that declares no article, keep the dropped lines of a row of
     three to six pricing cards (a price line alone at one element path in each, the cards
     mostly dropped, few links; :mod:`thresher.methods.auto.plan_cards`).
+    ``plan_heads``: with ``plan_cards``, in such cards the model kept mostly (what each
+    plan includes), keep the dropped price lines and headings (each plan's name).
     ``mark_tables``: keep the dropped unlinked cells of a plan-comparison table of marks
     ("Yes", "✓", "—"; four rows and three columns or more) the model kept two cells or
     more of, not all (:mod:`thresher.methods.auto.mark_tables`).
@@ -1049,6 +1051,7 @@ class AutoParams:
     undeclared_replies: bool = True
     timed_headers: bool = True
     plan_cards: bool = True
+    plan_heads: bool = True
     mark_tables: bool = False
     unsure_tables: bool = True
     banner_variants: bool = True
@@ -1775,7 +1778,8 @@ def decide_page(
         merge(keep_region_blocks(page.doc, text, page.features, probs, kept.flags))
     if params.plan_cards:
         article = page.facts.declares_article
-        merge(keep_plan_cards(text, probs, kept.flags, article))
+        heads = params.plan_heads
+        merge(keep_plan_cards(text, probs, kept.flags, article, heads))
     tables = params.mark_tables or params.unsure_tables
     if tables and (cells := page.features[:, _IN_DATA_TABLE].nonzero()[0]).size:
         merge(keep_mark_tables(text, probs, kept.flags, cells.tolist(), params.unsure_tables))

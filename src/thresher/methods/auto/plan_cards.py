@@ -51,6 +51,7 @@ MAX_KEPT_SHARE = 0.5  # of the cards' text the model kept: more is the run rules
 MIN_PROBABILITY = 0.03  # a dropped block below this stays dropped ...
 RUN_SHARE = 0.5  # ... unless it reaches this share of the cards' median probability
 _REASON = "line of a plan's pricing card (p={p:.2f})"
+_HEAD_REASON = "name or price of a plan's card the model kept mostly (p={p:.2f})"
 _DIGIT = re.compile(r"\d")  # ``is_price``'s first test: a line without one is no price
 MAX_LINE_CHARS = MAX_PRICE_CHARS + 4  # a block's text before ``is_price`` strips it
 
@@ -60,10 +61,13 @@ def keep_plan_cards(
     probs: np.ndarray,
     flags: Sequence[bool],
     declares_article: bool = False,
+    heads: bool = False,
 ) -> dict[int, Decision]:
     """The dropped blocks of a row of pricing cards the model dropped mostly (``blocks``:
     the text blocks; ``probs``: their probabilities; ``flags``: each block's kept flag;
-    ``declares_article``: the page declares an article, and no rule applies).
+    ``declares_article``: the page declares an article, and no rule applies; ``heads``:
+    in cards the model kept mostly, the dropped names and prices are kept,
+    :func:`_card_heads`).
 
     The changed decisions are returned.
     """
@@ -77,7 +81,7 @@ def keep_plan_cards(
     found: dict[int, Decision] = {}
     for members in prices.values():
         if MIN_PLANS <= len(members) <= MAX_PRICES * MAX_PLANS:
-            found.update(_keep_cards(blocks, probs, flags, members))
+            found.update(_keep_cards(blocks, probs, flags, members, heads))
     return found
 
 
@@ -102,10 +106,15 @@ def _digit_lines_reference(blocks: Sequence[Block]) -> list[int]:
 
 
 def _keep_cards(
-    blocks: Sequence[Block], probs: np.ndarray, flags: Sequence[bool], prices: list[int]
+    blocks: Sequence[Block],
+    probs: np.ndarray,
+    flags: Sequence[bool],
+    prices: list[int],
+    heads: bool = False,
 ) -> dict[int, Decision]:
     """The dropped blocks of the cards whose price lines are ``prices``, when they are
-    pricing cards the model dropped mostly (the module's tests)."""
+    pricing cards the model dropped mostly (the module's tests); with ``heads``, the
+    dropped names and prices of cards it kept mostly (:func:`_card_heads`)."""
     cards = _cards(blocks, prices)
     if not cards:
         return {}
@@ -119,8 +128,10 @@ def _keep_cards(
     chars = sum(len(blocks[pos].text) for pos in members) or 1
     links = sum(blocks[pos].features.link_text_length for pos in members)
     kept = sum(len(blocks[pos].text) for pos in members if flags[pos])
-    if links > MAX_LINK_SHARE * chars or kept >= MAX_KEPT_SHARE * chars:
+    if links > MAX_LINK_SHARE * chars:
         return {}
+    if kept >= MAX_KEPT_SHARE * chars:
+        return _card_heads(blocks, probs, flags, members, prices) if heads else {}
     floor = min(MIN_PROBABILITY, RUN_SHARE * float(np.median(probs[members])))
     found: dict[int, Decision] = {}
     for pos in members:
@@ -128,6 +139,30 @@ def _keep_cards(
         if not flags[pos] and p >= floor:
             index = blocks[pos].index
             found[index] = Decision(index, Label.CONTENT, _REASON.format(p=p))
+    return found
+
+
+def _card_heads(
+    blocks: Sequence[Block],
+    probs: np.ndarray,
+    flags: Sequence[bool],
+    members: list[int],
+    prices: list[int],
+) -> dict[int, Decision]:
+    """In cards the model kept mostly (what each plan includes), the dropped price lines
+    ``prices`` and headings (each plan's name) among ``members``, kept: the run rules
+    finish a run of like lines, and a card's name and price are each one line unlike
+    the rest of its card."""
+    heads = set(prices)
+    found: dict[int, Decision] = {}
+    for pos in members:
+        block = blocks[pos]
+        if flags[pos] or not (pos in heads or block.features.heading_level):
+            continue
+        if block.features.link_text_length:
+            continue  # a linked heading is a button
+        label = Label.HEADING if block.features.heading_level else Label.CONTENT
+        found[block.index] = Decision(block.index, label, _HEAD_REASON.format(p=probs[pos]))
     return found
 
 
