@@ -68,7 +68,12 @@ WOO_IT = (
         "Il corpo in acciaio inox a tre strati distribuisce il calore in modo uniforme, così il caffè sale lento e pieno anche sul piano a induzione di casa.",
         "La guarnizione in silicone alimentare si sostituisce senza attrezzi e il manico in bachelite resta freddo al tatto durante l'estrazione.",
     ),
-    (("Capacità", "6 tazze (300 ml)"), ("Materiale", "Acciaio inox 18/10"), ("Peso", "820 g"), ("Compatibilità", "Gas, elettrico, induzione")),
+    (
+        ("Capacità", "6 tazze (300 ml)"),
+        ("Materiale", "Acciaio inox 18/10"),
+        ("Peso", "820 g"),
+        ("Compatibilità", "Gas, elettrico, induzione"),
+    ),
 )
 
 
@@ -91,7 +96,17 @@ def _woo(lang: str) -> Built:
         "</div></main></div>"
     )
     wanted = (*paras, *_values(sheet))
-    return name, body, wanted, ("Aggiungi al carrello", "Quantità", "Prodotti correlati", "Scrivi per primo una recensione")
+    return (
+        name,
+        body,
+        wanted,
+        (
+            "Aggiungi al carrello",
+            "Quantità",
+            "Prodotti correlati",
+            "Scrivi per primo una recensione",
+        ),
+    )
 
 
 SHOPIFY_DE = (
@@ -100,7 +115,12 @@ SHOPIFY_DE = (
         "Gewebt aus reinem europäischem Flachs und vorgewaschen, fühlt sich diese Bettwäsche schon in der ersten Nacht weich an und wird mit jeder Wäsche geschmeidiger.",
         "Leinen nimmt Feuchtigkeit auf und gibt sie schnell wieder ab: Im Sommer schläft man kühl, im Winter angenehm warm.",
     ),
-    (("Material", "100 % Leinen, OEKO-TEX zertifiziert"), ("Maße", "Bezug 135 x 200 cm, Kissen 80 x 80 cm"), ("Verschluss", "Verdeckte Knopfleiste"), ("Pflege", "Waschbar bei 40 °C")),
+    (
+        ("Material", "100 % Leinen, OEKO-TEX zertifiziert"),
+        ("Maße", "Bezug 135 x 200 cm, Kissen 80 x 80 cm"),
+        ("Verschluss", "Verdeckte Knopfleiste"),
+        ("Pflege", "Waschbar bei 40 °C"),
+    ),
 )
 
 
@@ -138,7 +158,12 @@ SHOPIFY_JA = (
         "佐賀県有田町の窯元で一つずつ手描きした藍色の線が、使うたびに少しずつ表情を変えていきます。厚手の磁器なので、熱い飲み物を入れても持ち手まで熱くなりにくいのが特長です。",
         "電子レンジと食器洗い乾燥機に対応しているので、毎日気兼ねなくお使いいただけます。",
     ),
-    (("素材", "磁器"), ("容量", "約300ml"), ("サイズ", "直径8.5cm×高さ9cm"), ("生産地", "佐賀県有田町")),
+    (
+        ("素材", "磁器"),
+        ("容量", "約300ml"),
+        ("サイズ", "直径8.5cm×高さ9cm"),
+        ("生産地", "佐賀県有田町"),
+    ),
 )
 
 
@@ -173,7 +198,12 @@ MAGENTO_PL = (
         "Szklany dzbanek z podświetleniem LED pokazuje, kiedy woda się gotuje, a filtr kamienia w dzióbku zatrzymuje osad, zanim trafi do herbaty.",
         "Czajnik wyłącza się sam po zagotowaniu i przy braku wody; podstawa obraca się o 360 stopni, więc łatwo go odstawić z każdej strony.",
     ),
-    (("Pojemność", "1,7 l"), ("Moc", "2200 W"), ("Materiał", "Szkło borokrzemowe, stal nierdzewna"), ("Gwarancja", "24 miesiące")),
+    (
+        ("Pojemność", "1,7 l"),
+        ("Moc", "2200 W"),
+        ("Materiał", "Szkło borokrzemowe, stal nierdzewna"),
+        ("Gwarancja", "24 miesiące"),
+    ),
 )
 
 
@@ -207,7 +237,12 @@ SHOPWARE_NL = (
         "Deze plaid is geweven van zachte lamswol uit Schotland en houdt je warm op de bank zonder te kriebelen; de franjes zijn met de hand geknoopt.",
         "Door het dichte visgraatpatroon blijft de plaid jarenlang in vorm, ook als hij elke avond gebruikt wordt.",
     ),
-    (("Materiaal", "100% lamswol"), ("Afmetingen", "130 x 180 cm"), ("Gewicht", "950 g"), ("Onderhoud", "Handwas of wolprogramma")),
+    (
+        ("Materiaal", "100% lamswol"),
+        ("Afmetingen", "130 x 180 cm"),
+        ("Gewicht", "950 g"),
+        ("Onderhoud", "Handwas of wolprogramma"),
+    ),
 )
 
 
@@ -238,7 +273,12 @@ BIGCOMMERCE_ES = (
         "Precurada con aceite vegetal, esta sartén llega lista para sellar carnes y dorar verduras, y su superficie mejora con cada uso.",
         "El hierro fundido guarda el calor durante mucho tiempo, de modo que el fuego puede ser bajo y la comida sigue cocinándose de manera uniforme.",
     ),
-    (("Diámetro", "28 cm"), ("Peso", "2,9 kg"), ("Material", "Hierro fundido precurado"), ("Apta para", "Gas, inducción, horno y brasa")),
+    (
+        ("Diámetro", "28 cm"),
+        ("Peso", "2,9 kg"),
+        ("Material", "Hierro fundido precurado"),
+        ("Apta para", "Gas, inducción, horno y brasa"),
+    ),
 )
 
 
@@ -267,7 +307,11 @@ PRESTA_PT = (
         "O filtro de malha fina em aço inoxidável deixa passar os óleos do café e retém o pó, para uma chávena encorpada e sem borras.",
         "O copo de vidro borossilicato resiste a mudanças bruscas de temperatura e a estrutura desmonta-se por completo para lavar na máquina.",
     ),
-    (("Capacidade", "1 litro (8 chávenas)"), ("Material", "Vidro borossilicato e aço inox"), ("Altura", "23 cm")),
+    (
+        ("Capacidade", "1 litro (8 chávenas)"),
+        ("Material", "Vidro borossilicato e aço inox"),
+        ("Altura", "23 cm"),
+    ),
 )
 
 
@@ -298,7 +342,12 @@ OPENCART_IT = (
         "Lo schienale a rete tesa lascia circolare l'aria tra la schiena e il carico, mentre la cintura imbottita scarica il peso sui fianchi nelle salite lunghe.",
         "Il coprizaino antipioggia è riposto in una tasca sul fondo e si estrae in pochi secondi quando il tempo cambia.",
     ),
-    (("Volume", "35 l"), ("Peso", "1,2 kg"), ("Tessuto", "Nylon ripstop 210D"), ("Lunghezza schiena", "Regolabile, 42-52 cm")),
+    (
+        ("Volume", "35 l"),
+        ("Peso", "1,2 kg"),
+        ("Tessuto", "Nylon ripstop 210D"),
+        ("Lunghezza schiena", "Regolabile, 42-52 cm"),
+    ),
 )
 
 
@@ -326,7 +375,12 @@ WIX_SV = (
         "Förklädet är sytt av tvättat linne som blir mjukare för varje tvätt, med en rymlig bröstficka för termometer och penna.",
         "De långa knytbanden går i kors över ryggen, så vikten vilar på axlarna i stället för i nacken även under långa dagar i köket.",
     ),
-    (("Material", "100 % linne"), ("Storlek", "85 x 70 cm"), ("Färg", "Natur"), ("Tvätt", "40 °C, torktumla ej")),
+    (
+        ("Material", "100 % linne"),
+        ("Storlek", "85 x 70 cm"),
+        ("Färg", "Natur"),
+        ("Tvätt", "40 °C, torktumla ej"),
+    ),
 )
 
 
@@ -368,9 +422,36 @@ DIVI_ES = (
     "Servicio de redacción de currículums",
     "Nuestros redactores han trabajado como reclutadores en empresas de todos los sectores y saben qué buscan los responsables de selección en los primeros segundos de lectura.",
     (
-        ("Currículum inicial", "149 €", ("Para quien tiene menos de dos años de experiencia laboral.", "Una llamada de 30 minutos con tu redactor asignado.", "Primer borrador en tres días hábiles.", "Dos rondas de revisiones completas.")),
-        ("Currículum profesional", "219 €", ("Para quien tiene más de dos años de experiencia laboral.", "Una llamada de 45 minutos con tu redactor asignado.", "Primer borrador en tres días hábiles.", "Carta de presentación adaptada a una oferta.")),
-        ("Currículum directivo", "329 €", ("Para puestos de dirección y consejos de administración.", "Una llamada de 60 minutos con un redactor sénior.", "Perfil de LinkedIn reescrito por completo.", "Revisiones ilimitadas durante treinta días.")),
+        (
+            "Currículum inicial",
+            "149 €",
+            (
+                "Para quien tiene menos de dos años de experiencia laboral.",
+                "Una llamada de 30 minutos con tu redactor asignado.",
+                "Primer borrador en tres días hábiles.",
+                "Dos rondas de revisiones completas.",
+            ),
+        ),
+        (
+            "Currículum profesional",
+            "219 €",
+            (
+                "Para quien tiene más de dos años de experiencia laboral.",
+                "Una llamada de 45 minutos con tu redactor asignado.",
+                "Primer borrador en tres días hábiles.",
+                "Carta de presentación adaptada a una oferta.",
+            ),
+        ),
+        (
+            "Currículum directivo",
+            "329 €",
+            (
+                "Para puestos de dirección y consejos de administración.",
+                "Una llamada de 60 minutos con un redactor sénior.",
+                "Perfil de LinkedIn reescrito por completo.",
+                "Revisiones ilimitadas durante treinta días.",
+            ),
+        ),
     ),
 )
 
@@ -398,9 +479,33 @@ ELEMENTOR_FR = (
     "Formules de ménage à domicile",
     "Nos intervenantes sont salariées, formées et assurées ; elles viennent avec leurs propres produits écologiques et gardent le même créneau chaque semaine.",
     (
-        ("Essentiel", "24 € / heure", ("Deux heures par semaine au minimum.", "Produits écologiques fournis.", "Remplacement en cas d'absence.")),
-        ("Confort", "22 € / heure", ("Quatre heures par semaine au minimum.", "Repassage inclus dans chaque passage.", "Une intervenante attitrée.")),
-        ("Sérénité", "21 € / heure", ("Six heures par semaine au minimum.", "Grand ménage de printemps offert.", "Gestion des clés et des absences.")),
+        (
+            "Essentiel",
+            "24 € / heure",
+            (
+                "Deux heures par semaine au minimum.",
+                "Produits écologiques fournis.",
+                "Remplacement en cas d'absence.",
+            ),
+        ),
+        (
+            "Confort",
+            "22 € / heure",
+            (
+                "Quatre heures par semaine au minimum.",
+                "Repassage inclus dans chaque passage.",
+                "Une intervenante attitrée.",
+            ),
+        ),
+        (
+            "Sérénité",
+            "21 € / heure",
+            (
+                "Six heures par semaine au minimum.",
+                "Grand ménage de printemps offert.",
+                "Gestion des clés et des absences.",
+            ),
+        ),
     ),
 )
 
@@ -412,7 +517,10 @@ def _elementor(lang: str) -> Built:
         f"<div class='elementor-price-table__header'><h3 class='elementor-price-table__heading'>{_e(name)}</h3></div>"
         f"<div class='elementor-price-table__price'><span class='elementor-price-table__integer-part'>{_e(price)}</span></div>"
         "<ul class='elementor-price-table__features-list'>"
-        + "".join(f"<li class='elementor-repeater-item'><div class='elementor-price-table__feature-inner'><span>{_e(f)}</span></div></li>" for f in feats)
+        + "".join(
+            f"<li class='elementor-repeater-item'><div class='elementor-price-table__feature-inner'><span>{_e(f)}</span></div></li>"
+            for f in feats
+        )
         + "</ul><div class='elementor-price-table__footer'><a class='elementor-price-table__button elementor-button' href='/devis'>Demander un devis</a></div></div></div></div></div></div>"
         for name, price, feats in plans
     )
@@ -429,9 +537,33 @@ WEBFLOW_IT = (
     "Piani per studi fotografici",
     "Ogni piano comprende il sito con il tuo dominio, le gallerie private per i clienti e il supporto via chat dal lunedì al sabato.",
     (
-        ("Base", "12 €/mese", ("Fino a 20 gallerie attive.", "50 GB di spazio per le foto.", "Download in alta risoluzione per i clienti.")),
-        ("Studio", "29 €/mese", ("Gallerie illimitate.", "500 GB di spazio per le foto.", "Vendita di stampe con il tuo listino.")),
-        ("Agenzia", "59 €/mese", ("Cinque fotografi nello stesso account.", "2 TB di spazio per le foto.", "Contratti e fatture dal pannello.")),
+        (
+            "Base",
+            "12 €/mese",
+            (
+                "Fino a 20 gallerie attive.",
+                "50 GB di spazio per le foto.",
+                "Download in alta risoluzione per i clienti.",
+            ),
+        ),
+        (
+            "Studio",
+            "29 €/mese",
+            (
+                "Gallerie illimitate.",
+                "500 GB di spazio per le foto.",
+                "Vendita di stampe con il tuo listino.",
+            ),
+        ),
+        (
+            "Agenzia",
+            "59 €/mese",
+            (
+                "Cinque fotografi nello stesso account.",
+                "2 TB di spazio per le foto.",
+                "Contratti e fatture dal pannello.",
+            ),
+        ),
     ),
 )
 
@@ -456,9 +588,33 @@ HUBSPOT_NL = (
     "Abonnementen voor boekhoudondersteuning",
     "Een vaste boekhouder verwerkt je bonnetjes, doet de btw-aangifte op tijd en belt je als er iets opvalt in de cijfers, zodat je zelf kunt ondernemen.",
     (
-        ("Starter", "€ 95 per maand", ("Tot 50 transacties per maand.", "Btw-aangifte per kwartaal.", "Jaarrekening voor de eenmanszaak.")),
-        ("Groei", "€ 185 per maand", ("Tot 200 transacties per maand.", "Loonadministratie voor drie medewerkers.", "Kwartaalgesprek over je cijfers.")),
-        ("Compleet", "€ 340 per maand", ("Onbeperkt aantal transacties.", "Loonadministratie voor tien medewerkers.", "Fiscaal advies bij elke investering.")),
+        (
+            "Starter",
+            "€ 95 per maand",
+            (
+                "Tot 50 transacties per maand.",
+                "Btw-aangifte per kwartaal.",
+                "Jaarrekening voor de eenmanszaak.",
+            ),
+        ),
+        (
+            "Groei",
+            "€ 185 per maand",
+            (
+                "Tot 200 transacties per maand.",
+                "Loonadministratie voor drie medewerkers.",
+                "Kwartaalgesprek over je cijfers.",
+            ),
+        ),
+        (
+            "Compleet",
+            "€ 340 per maand",
+            (
+                "Onbeperkt aantal transacties.",
+                "Loonadministratie voor tien medewerkers.",
+                "Fiscaal advies bij elke investering.",
+            ),
+        ),
     ),
 )
 
@@ -485,9 +641,33 @@ SQUARESPACE_PT = (
     "Pacotes de fotografia de casamento",
     "Fotografamos casamentos em todo o país desde 2012, com uma equipa de dois fotógrafos em cada dia e as fotografias entregues numa galeria online em seis semanas.",
     (
-        ("Cerimónia", "890 €", ("Quatro horas de cobertura no dia.", "Um fotógrafo principal.", "Galeria online com 300 fotografias.")),
-        ("Dia inteiro", "1 650 €", ("Dez horas de cobertura, da preparação à festa.", "Dois fotógrafos.", "Galeria online com 700 fotografias.")),
-        ("Fim de semana", "2 400 €", ("Jantar de ensaio e dia do casamento.", "Dois fotógrafos e um assistente.", "Álbum impresso de 40 páginas.")),
+        (
+            "Cerimónia",
+            "890 €",
+            (
+                "Quatro horas de cobertura no dia.",
+                "Um fotógrafo principal.",
+                "Galeria online com 300 fotografias.",
+            ),
+        ),
+        (
+            "Dia inteiro",
+            "1 650 €",
+            (
+                "Dez horas de cobertura, da preparação à festa.",
+                "Dois fotógrafos.",
+                "Galeria online com 700 fotografias.",
+            ),
+        ),
+        (
+            "Fim de semana",
+            "2 400 €",
+            (
+                "Jantar de ensaio e dia do casamento.",
+                "Dois fotógrafos e um assistente.",
+                "Álbum impresso de 40 páginas.",
+            ),
+        ),
     ),
 )
 
@@ -514,9 +694,21 @@ KADENCE_JA = (
     "ホームページ制作の料金プラン",
     "小さなお店や事務所のホームページを、取材から公開後の更新まで一つのチームでお手伝いします。どのプランも独自ドメインとSSLの設定が含まれます。",
     (
-        ("ライト", "月額9,800円", ("5ページまでの制作。", "月1回の更新代行。", "お問い合わせフォームの設置。")),
-        ("スタンダード", "月額19,800円", ("15ページまでの制作。", "月4回の更新代行。", "アクセス解析の月次レポート。")),
-        ("プレミアム", "月額39,800円", ("ページ数は無制限。", "更新代行は回数無制限。", "撮影スタッフによる写真撮影。")),
+        (
+            "ライト",
+            "月額9,800円",
+            ("5ページまでの制作。", "月1回の更新代行。", "お問い合わせフォームの設置。"),
+        ),
+        (
+            "スタンダード",
+            "月額19,800円",
+            ("15ページまでの制作。", "月4回の更新代行。", "アクセス解析の月次レポート。"),
+        ),
+        (
+            "プレミアム",
+            "月額39,800円",
+            ("ページ数は無制限。", "更新代行は回数無制限。", "撮影スタッフによる写真撮影。"),
+        ),
     ),
 )
 
@@ -527,7 +719,10 @@ def _kadence(lang: str) -> Built:
         "<div class='wp-block-kadence-column kb-section-dir-vertical'><div class='kt-inside-inner-col'>"
         f"<h3 class='kt-adv-heading plan-name'>{_e(name)}</h3><p class='kt-adv-heading plan-price'>{_e(price)}</p>"
         "<ul class='kt-svg-icon-list'>"
-        + "".join(f"<li class='kt-svg-icon-list-item-wrap'><span class='kt-svg-icon-list-text'>{_e(f)}</span></li>" for f in feats)
+        + "".join(
+            f"<li class='kt-svg-icon-list-item-wrap'><span class='kt-svg-icon-list-text'>{_e(f)}</span></li>"
+            for f in feats
+        )
         + "</ul><div class='kb-buttons-wrap'><a class='kb-button kt-button' href='/contact/'>お申し込み</a></div></div></div>"
         for name, price, feats in plans
     )

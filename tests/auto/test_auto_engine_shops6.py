@@ -81,7 +81,8 @@ PANES = (
 
 
 def _prepared(body: str, head: str = PRODUCT_LD):
-    html = f"<html><head>{head}</head><body><main>{body}</main><footer><p>Terms</p></footer></body></html>"
+    foot = "<footer><p>Terms</p></footer>"
+    html = f"<html><head>{head}</head><body><main>{body}</main>{foot}</body></html>"
     doc = load_document(html.encode(), url="https://shop.example/kettle")
     options = Options()
     return prepare_page(doc, segment_page(doc, options, METHOD.break_tags(AutoParams())), options)
