@@ -6,8 +6,10 @@ tab panes (Bootstrap's ``tab-pane``: PrestaShop's "Fiche technique", OpenCart's
 ``accordion-item``: a Shopify theme's "Specifications"). The description is prose the
 block model keeps; the data sheet is a run of short pairs (a ``dt`` and its ``dd``, a
 table row of two cells, "Material: NBR Foam") that it reads one cell at a time and
-drops (p 0.1-0.4), though every product truth that shows such a sheet keeps it
-(wcxb-dev dev-4017: 8 of 8 lines; stop 77's PrestaShop and OpenCart suite pages).
+drops (p 0.1-0.4), though the product truths that show such a sheet keep it (wcxb-dev
+dev-4017: 8 of 8 lines; dev-4026's "Technical Information"). A pane the page does not
+show is kept too: :func:`~thresher.methods.auto.hidden_boxes.drop_inactive_panes` drops
+the kept text of inactive panes, which runs before and reads no sheet.
 
 On a page that declares a product, from each kept block of :data:`MIN_PROSE` characters
 or more (the description) up :data:`MAX_DEPTH` ancestors: a sibling of an ancestor of
