@@ -69,12 +69,15 @@ _SIGN_IN = LazyPattern(
     r"|kayıt|üye|masuk|daftar|anggota|đăng nhập|đăng ký|thành viên|התחבר|הירשם|חבר"
     r"|تسجيل|سجل|عضو|登录|登入|登錄|注册|註冊|加入|ログイン|登録|参加|로그인|가입|회원"
 )
-# Replying, posting or commenting, as the packs write it (lowered; stems).
+# Replying, posting, commenting or taking part in the discussion, as the packs write it
+# (lowered; stems).
 _REPLY = LazyPattern(
     r"repl|post|comment|respond|antwort|beitr|kommentier|répond|publier|respuesta|responder"
     r"|comentar|publicar|rispond|commentare|ответ|коммент|відпов|odpowi|komentarz|odpověd"
     r"|komentář|cevap|yanıt|yorum|balas|komentar|trả lời|bình luận|להגיב|תגובה|الرد|رد|تعليق"
     r"|回复|回覆|评论|評論|发表|發表|发帖|發帖|返信|投稿|コメント|回答|답글|댓글|답변|글쓰기"
+    r"|discus|diskus|dyskusj|beteilig|teilnehm|particip|partecip|обсужд|обговор|tartış"
+    r"|讨论|討論|参与|參與|議論|토론|참여"
 )
 _PROMPT = "a prompt to sign in to reply, closing a thread ({text!r})"
 
