@@ -212,6 +212,7 @@ from thresher.methods.auto.thread_tails import (
     drop_closing_boxes,
     drop_closing_heading,
     drop_closing_prompts,
+    drop_placeholder_prompts,
 )
 from thresher.methods.auto.timed_headers import timed_lines
 from thresher.methods.auto.tool_lines import drop_tool_lines
@@ -1179,6 +1180,7 @@ class AutoParams:
     refresh_controls: bool = True
     newsletter_boxes: bool = True
     headed_chrome: bool = True
+    placeholder_prompts: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1994,6 +1996,8 @@ def decide_page(
         merge(drop_prompt_lines(text, probs, kept.flags, keys, notes, helpful, signin, copied))
     if params.closing_prompts and span and same:
         merge(drop_closing_prompts(text, kept.flags, span))
+    if params.placeholder_prompts and span and same:
+        merge(drop_placeholder_prompts(text, kept.flags, span))
     if params.closing_headings and span and same:
         merge(drop_closing_heading(text, kept.flags, span))
     if params.closing_boxes and span and same:
