@@ -1,38 +1,50 @@
-"""Post chrome in a thread that only its headed post boxes find.
+"""Post buttons in a thread that only its headed post boxes find.
 
-A thread whose posts make no run of like siblings (vBulletin 4's ``li.postbitlegacy``
-boxes, a post a row of a table) and that declares nothing gives the span rules no
-thread: :mod:`thresher.methods.auto.headed_posts` finds its boxes (a dated header line
-and prose each), keeps their dropped text and gives the quotation rules their span, but
-the buttons each post prints ("Zitieren", "Antworten", "Melden") stay where the model
-kept them. :func:`drop_headed_chrome` reads the boxes' span as ``post_chrome``'s thread
-(:func:`~thresher.methods.auto.post_chrome.drop_post_chrome`): a kept line inside the
-boxes that is only a post's buttons is dropped. Only the buttons' table is read there:
-the card, date and signature rules keep to the threads a run, a declaration or a pair
-of boxes gives, where a poster's card is the engine's own.
+A thread whose posts make no post-like run (vBulletin 4's ``li.postbitlegacy`` boxes of
+short, chatty posts under long signatures and member menus: too little of each box is
+prose) and that declares nothing gives the span rules no thread:
+:mod:`thresher.methods.auto.headed_posts` finds its boxes (a dated header line and prose
+each), keeps their dropped text and gives the quotation rules their span, but the
+buttons each post prints ("Zitieren", "Antworten Zitieren Melden") stay where the model
+or a listing's rule kept them. :func:`drop_headed_buttons` drops a kept line inside the
+boxes that is only a row of buttons or a sort control
+(:func:`~thresher.methods.auto.post_chrome.is_thread_control`). The rest of
+``post_chrome``'s table (a quote's attribution, an edit note) is not read there: a
+corpus that keeps "Zitat von …" and "Geändert von …" as the post's own lines loses them
+on such pages (the left-out run, stop 78), and the card, date and signature rules keep
+to the threads a run, a declaration or a pair of boxes gives.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import compress
 
-from thresher.methods.auto.cleanup import LineKeys
 from thresher.methods.auto.headed_posts import PostBoxes
-from thresher.methods.auto.post_chrome import drop_post_chrome
+from thresher.methods.auto.post_chrome import (
+    MAX_CONTROL_CHARS,
+    is_thread_control,
+    span_positions,
+)
 from thresher.methods.auto.post_quotes import boxes_span
-from thresher.types import Block, Decision
+from thresher.types import Block, Decision, Label
+
+_BUTTONS = "a row of a post's buttons inside the thread's headed boxes ({text!r})"
 
 
-def drop_headed_chrome(
-    blocks: Sequence[Block],
-    flags: Sequence[bool],
-    posts: PostBoxes | None,
-    keys: LineKeys | None = None,
-    marks: bool = False,
+def drop_headed_buttons(
+    blocks: Sequence[Block], flags: Sequence[bool], posts: PostBoxes | None
 ) -> dict[int, Decision]:
     """The kept blocks (``flags``) inside the headed post boxes ``posts``
-    (:func:`~thresher.methods.auto.headed_posts.headed_posts`, None without them) that
-    are post chrome (:func:`~thresher.methods.auto.post_chrome.is_post_chrome`), dropped
-    (``keys`` and ``marks`` as :func:`~thresher.methods.auto.post_chrome.drop_post_chrome`
-    reads them)."""
-    return drop_post_chrome(blocks, flags, boxes_span(blocks, posts), keys, marks)
+    (:func:`~thresher.methods.auto.headed_posts.headed_posts`, None without them) whose
+    line (lowered, single spaced) is a row of buttons or a sort control
+    (:func:`~thresher.methods.auto.post_chrome.is_thread_control`), dropped."""
+    span = boxes_span(blocks, posts)
+    if span is None:
+        return {}
+    lo, hi = span_positions(blocks, span)
+    return {
+        b.index: Decision(b.index, Label.BOILERPLATE, _BUTTONS.format(text=b.text[:30]))
+        for b in compress(blocks[lo:hi], flags[lo:hi])
+        if len(b.text) <= MAX_CONTROL_CHARS and is_thread_control(" ".join(b.text.split()).lower())
+    }

@@ -107,7 +107,7 @@ from thresher.methods.auto.form_notes import drop_form_notes
 from thresher.methods.auto.gallery_lines import drop_gallery_lines
 from thresher.methods.auto.gallery_pages import keep_gallery_captions
 from thresher.methods.auto.grid_titles import keep_declared_titles, keep_grid_titles
-from thresher.methods.auto.headed_chrome import drop_headed_chrome
+from thresher.methods.auto.headed_chrome import drop_headed_buttons
 from thresher.methods.auto.headed_posts import (
     headed_posts,
     holds_kept_text,
@@ -1831,7 +1831,7 @@ def decide_page(
     if params.post_chrome and span:
         merge(drop_post_chrome(text, kept.flags, span, keys, params.solution_marks))
     if params.headed_chrome and params.post_chrome and span is None and headed is not None:
-        merge(drop_headed_chrome(text, kept.flags, headed, keys, params.solution_marks))
+        merge(drop_headed_buttons(text, kept.flags, headed))
     if params.thread_counters and span:
         merge(drop_thread_counters(text, kept.flags, span))
     if params.thread_controls and params.post_chrome and span:
