@@ -32,7 +32,7 @@ __all__ = ["MORE10_PAGES", "WORDS10", "more10_page"]
 # Interface strings as the engines' language packs print them; "page"/"next" the frame's
 # pagination, "signin" the line that closes a board's thread.
 WORDS10: dict[str, dict[str, str]] = {
-    "de": {"sig": "Wer später bremst ist länger schnell", "blog": "Mein Blog",
+    "de": {"write": "Kommentieren", "sig": "Wer später bremst ist länger schnell", "blog": "Mein Blog",
            "profile": "Profil", "posts": "Beiträge anzeigen", "rank": "Erfahrener Benutzer",
            "place": "Ort", "edited": "Geändert von", "at": "um", "quote": "Zitieren",
            "reply": "Antworten", "report": "Melden", "topic": "Thema",
@@ -46,7 +46,7 @@ WORDS10: dict[str, dict[str, str]] = {
            "topic": "Тема", "member": "Участник", "ago": "3 часа назад", "like": "Нравится",
            "login": "Войдите, чтобы ответить",
            "page": "Страница 1 из 1", "next": "Вперёд"},
-    "fr": {"sig": "Qui va piano va sano", "blog": "Mon blog",
+    "fr": {"write": "Commenter", "sig": "Qui va piano va sano", "blog": "Mon blog",
            "profile": "Profil", "posts": "Voir ses messages", "rank": "Membre confirmé",
            "place": "Localisation", "edited": "Dernière modification par", "at": "à",
            "quote": "Citer", "reply": "Répondre", "report": "Signaler", "topic": "Sujet",
@@ -54,7 +54,7 @@ WORDS10: dict[str, dict[str, str]] = {
            "login": "Connectez-vous pour répondre", "helpful": "Utile ?",
            "signin": "Vous devez être connecté pour participer à la discussion.",
            "page": "Page 1 sur 1", "next": "Suivante"},
-    "it": {"sig": "Chi va piano va sano e va lontano", "blog": "Il mio blog",
+    "it": {"write": "Commenta", "sig": "Chi va piano va sano e va lontano", "blog": "Il mio blog",
            "profile": "Profilo", "posts": "Visualizza messaggi", "rank": "Utente esperto",
            "place": "Località", "edited": "Ultima modifica di", "at": "alle",
            "quote": "Cita", "reply": "Rispondi", "report": "Segnala", "topic": "Discussione",
@@ -67,17 +67,17 @@ WORDS10: dict[str, dict[str, str]] = {
            "member": "Miembro", "ago": "hace 3 horas", "like": "Me gusta",
            "login": "Inicia sesión para responder",
            "page": "Página 1 de 1", "next": "Siguiente"},
-    "pl": {"sig": "Kto pyta nie błądzi", "blog": "Mój blog",
+    "pl": {"write": "Skomentuj", "sig": "Kto pyta nie błądzi", "blog": "Mój blog",
            "profile": "Profil", "posts": "Pokaż posty", "rank": "Stały bywalec",
            "place": "Skąd", "edited": "Ostatnio edytowane przez", "at": "o",
            "quote": "Cytuj", "reply": "Odpowiedz", "report": "Zgłoś", "topic": "Temat",
            "helpful": "Pomocne?", "signin": "Zaloguj się, aby wziąć udział w dyskusji.",
            "page": "Strona 1 z 1", "next": "Dalej"},
-    "ko": {"member": "회원", "ago": "3시간 전", "like": "좋아요", "reply": "답글",
+    "ko": {"write": "댓글 쓰기", "member": "회원", "ago": "3시간 전", "like": "좋아요", "reply": "답글",
            "login": "로그인하여 답글 달기", "helpful": "도움이 되었나요?",
            "signin": "로그인 후 토론에 참여할 수 있습니다.",
            "page": "1 페이지", "next": "다음"},
-    "zh": {"reply": "回复", "helpful": "有帮助吗？", "signin": "登录后才能参与讨论",
+    "zh": {"write": "发表评论", "reply": "回复", "helpful": "有帮助吗？", "signin": "登录后才能参与讨论",
            "page": "第 1 页", "next": "下一页"},
 }  # fmt: skip
 
@@ -105,7 +105,8 @@ def _vb4_popup(posts: list[Post], w: dict[str, str]) -> str:
             else ""
         )
         return (
-            f"<li class='postbitlegacy postbitim postcontainer old' id='post_{4450 + i}'>"
+            f"<li class='postbitlegacy postbitim postcontainer {'old' if i < 2 else 'new'}' "
+            f"id='post_{4450 + i}'>"
             "<div class='posthead'><span class='postdate old'><span class='date'>"
             f"1{i}-03-2024,&nbsp;<span class='time'>11:4{i}</span></span></span><span "
             f"class='nodecontrols'><a class='postcounter' href='#post{4450 + i}'>#{i + 1}</a>"
@@ -136,7 +137,8 @@ def _vb4_popup(posts: list[Post], w: dict[str, str]) -> str:
 def _board_signin(posts: list[Post], w: dict[str, str]) -> str:
     """A magazine's own board: a ``div`` a comment (picture, name and time line, text), a
     vote box ("helpful?" and a count) and a reply button beside each, and the line that
-    asks the reader to sign in to take part in the discussion under the last one."""
+    asks the reader to sign in to take part in the discussion, a heading under the form's
+    heading ("Kommentieren"), where the form would be."""
     items = "".join(
         f"<div class='forum-comment' id='c{660 + i}'><div class='forum-comment-profile'>"
         "<span class='avatar-dummy'></span></div><div class='forum-comment-content'><div "
@@ -149,8 +151,8 @@ def _board_signin(posts: list[Post], w: dict[str, str]) -> str:
         for i, name, paras in posts
     )
     return (
-        f"<div class='forum-comments'>{items}</div><div class='forum-login-note'><p>"
-        f"{w['signin']}</p></div>"
+        f"<div class='forum-comments'>{items}</div><div id='form'><h2 class='title'>"
+        f"{w['write']}</h2><h3 class='message-note'>{w['signin']}</h3></div>"
     )
 
 
@@ -188,7 +190,7 @@ ENGINES10: dict[str, Callable[[list[Post], dict[str, str]], str]] = {
 # The interface strings of each engine's page that are chrome (WORDS10 keys).
 _CHROME_KEYS: dict[str, tuple[str, ...]] = {
     "vb4_popup": ("reply", "quote", "report"),
-    "board_signin": ("reply", "signin"),
+    "board_signin": ("reply", "write", "signin"),
     "flarum_placeholder": ("member", "like", "reply", "login"),
 }
 MORE10_PAGES: tuple[tuple[str, str], ...] = (
@@ -210,7 +212,7 @@ MORE10_PAGES: tuple[tuple[str, str], ...] = (
     ("flarum_placeholder", "es"),
 )
 # Posts a page holds: three (a question and two answers) unless named here.
-_COUNTS = {"vb4_popup": 5}
+_COUNTS = {"vb4_popup": 4}
 _TWO_POSTS = {
     ("board_signin", "pl"),
     ("board_signin", "ko"),
