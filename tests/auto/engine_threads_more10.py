@@ -4,10 +4,15 @@
 Written after the markup the engines ship (no page copied from a site or from the shared
 datasets), each on a class of misses the real thread pages showed at stop 78:
 
-* vBulletin 4's ``li.postbitlegacy`` posts, each with its poster's pop-up menu (a list
-  inside every post, where the repeat walk stops: the posts make no run), a dated head,
-  an edit note and a row of buttons under the text (de, ru, fr, it, es, pl): the headed
-  boxes find the thread, but no span rule read it and the buttons stayed.
+* vBulletin 4's ``li.postbitlegacy`` posts, each with its poster's pop-up menu, a dated
+  head, user title and place, a signature, an edit note and a row of buttons under the
+  text. Chatty posts (a sentence and short lines: a greeting, a smiley, a name) in boxes
+  of one class (de, ru, it) are one group too little of which is prose: no post-like
+  run; the headed boxes find the thread, but no span rule read it and the buttons stayed
+  (a real German vBulletin 4 thread's "Zitieren" under every post). Posts of prose in
+  boxes whose class tells read from unread posts ("old", "new": de, ru, fr, it, es, pl)
+  make no group and the headed boxes' run gives the span; Russian "Ответить с
+  цитированием" was no button row there.
 * A magazine's own board (a ``div`` a comment, a name-and-time line, the text, a vote box
   and a reply button), closed by a line that asks the reader to sign in **to take part in
   the discussion** rather than to reply (de, it, zh with three posts; pl, ko, fr with
@@ -27,12 +32,13 @@ from html import escape
 from tests.auto.engine_threads import NAMES, POSTS, Post, ThreadPage
 from tests.auto.engine_threads_more2 import POSTS2, thread_frame
 
-__all__ = ["MORE10_PAGES", "WORDS10", "more10_page"]
+__all__ = ["CHATTY", "ENGINES10", "MORE10_PAGES", "WORDS10", "more10_page"]
 
 # Interface strings as the engines' language packs print them; "page"/"next" the frame's
 # pagination, "signin" the line that closes a board's thread.
 WORDS10: dict[str, dict[str, str]] = {
-    "de": {"write": "Kommentieren", "sig": "Wer später bremst ist länger schnell", "blog": "Mein Blog",
+    "de": {"write": "Kommentieren", "sig": "Wer später bremst ist länger schnell",
+           "blog": "Mein Blog",
            "profile": "Profil", "posts": "Beiträge anzeigen", "rank": "Erfahrener Benutzer",
            "place": "Ort", "edited": "Geändert von", "at": "um", "quote": "Zitieren",
            "reply": "Antworten", "report": "Melden", "topic": "Thema",
@@ -73,11 +79,13 @@ WORDS10: dict[str, dict[str, str]] = {
            "quote": "Cytuj", "reply": "Odpowiedz", "report": "Zgłoś", "topic": "Temat",
            "helpful": "Pomocne?", "signin": "Zaloguj się, aby wziąć udział w dyskusji.",
            "page": "Strona 1 z 1", "next": "Dalej"},
-    "ko": {"write": "댓글 쓰기", "member": "회원", "ago": "3시간 전", "like": "좋아요", "reply": "답글",
+    "ko": {"write": "댓글 쓰기", "member": "회원", "ago": "3시간 전", "like": "좋아요",
+           "reply": "답글",
            "login": "로그인하여 답글 달기", "helpful": "도움이 되었나요?",
            "signin": "로그인 후 토론에 참여할 수 있습니다.",
            "page": "1 페이지", "next": "다음"},
-    "zh": {"write": "发表评论", "reply": "回复", "helpful": "有帮助吗？", "signin": "登录后才能参与讨论",
+    "zh": {"write": "发表评论", "reply": "回复", "helpful": "有帮助吗？",
+           "signin": "登录后才能参与讨论",
            "page": "第 1 页", "next": "下一页"},
 }  # fmt: skip
 
@@ -93,8 +101,11 @@ def _lines(paragraphs: tuple[str, ...]) -> str:
 def _vb4_popup(posts: list[Post], w: dict[str, str]) -> str:
     """vBulletin 4's legacy postbit: an ``li`` a post, its dated head and number, the
     poster's name with its pop-up menu (a ``ul`` of two links in every post), user title
-    and place, the first post's title (``w["title"]``), the text, an edit note under the second post and
-    the buttons row (reply, quote, report) under each."""
+    and place, the first post's title (``w["title"]``), the text, an edit note under the
+    second post, the signature and the buttons row (reply, quote, report) under each; the
+    third post on of class ``w["unread"]`` ("new" unless given)."""
+
+    unread = w.get("unread", "new")  # the class of the posts the reader has not seen
 
     def post(i: int, name: str, paras: tuple[str, ...]) -> str:
         title = f"<h2 class='title icon'>{escape(w['title'])}</h2>" if i == 0 else ""
@@ -105,7 +116,7 @@ def _vb4_popup(posts: list[Post], w: dict[str, str]) -> str:
             else ""
         )
         return (
-            f"<li class='postbitlegacy postbitim postcontainer {'old' if i < 2 else 'new'}' "
+            f"<li class='postbitlegacy postbitim postcontainer {'old' if i < 2 else unread}' "
             f"id='post_{4450 + i}'>"
             "<div class='posthead'><span class='postdate old'><span class='date'>"
             f"1{i}-03-2024,&nbsp;<span class='time'>11:4{i}</span></span></span><span "
@@ -131,7 +142,46 @@ def _vb4_popup(posts: list[Post], w: dict[str, str]) -> str:
         )
 
     body = "".join(post(i, name, paras) for i, name, paras in posts)
-    return f"<div id='postlist' class='postlist restrain'><ol id='posts' class='posts'>{body}</ol></div>"
+    return (
+        f"<div id='postlist' class='postlist restrain'><ol id='posts' class='posts'>{body}"
+        "</ol></div>"
+    )
+
+
+# Chatty posts (one sentence and short lines each, a greeting, a smiley, a name), the
+# thread's title and its four posts: too little of each box is prose for a post-like run.
+CHATTY: dict[str, tuple[str, tuple[tuple[str, ...], ...]]] = {
+    "de": ("Router blinkt rot", (
+        ("Seit gestern geht mein Router gar nicht mehr, er blinkt nur noch rot.",
+         "Jemand eine Idee?", "Grüße", "Karl"),
+        ("Stecker ziehen und dann dreißig Sekunden warten, das hat bei mir geholfen.",
+         ":)", "Viel Glück", "Ines"),
+        ("Gleiches Problem hier, seit dem Update vom Montag geht nichts mehr.",
+         "Grüße", "Tomasz", "PS: Fritzbox 7590"),
+        ("Danke euch, nach dem Neustart läuft er wieder ohne Probleme.",
+         ":)", "Bis dann", "Mariel"),
+    )),
+    "ru": ("Роутер мигает красным", (
+        ("Со вчерашнего дня роутер совсем не работает и только мигает красным.",
+         "Есть идеи?", "Спасибо", "Карл"),
+        ("Выдерните вилку и подождите секунд тридцать, мне это помогло.",
+         ":)", "Удачи", "Инес"),
+        ("Та же проблема, после обновления в понедельник ничего не работает.",
+         "Привет всем", "Томаш", "PS: Keenetic Giga"),
+        ("Спасибо всем, после перезагрузки он снова работает без проблем.",
+         ":)", "Пока", "Мариэль"),
+    )),
+    "it": ("Il router lampeggia rosso", (
+        ("Da ieri il mio router non funziona più e lampeggia solo di rosso.",
+         "Qualche idea?", "Saluti", "Karl"),
+        ("Stacca la spina e aspetta trenta secondi, a me ha funzionato.",
+         ":)", "In bocca al lupo", "Ines"),
+        ("Stesso problema qui, dopo l'aggiornamento di lunedì non va più niente.",
+         "Ciao", "Tomasz", "PS: Fritzbox 7590"),
+        ("Grazie a tutti, dopo il riavvio funziona di nuovo senza problemi.",
+         ":)", "A presto", "Mariel"),
+    )),
+}  # fmt: skip
 
 
 def _board_signin(posts: list[Post], w: dict[str, str]) -> str:
@@ -184,12 +234,14 @@ def _flarum_placeholder(posts: list[Post], w: dict[str, str]) -> str:
 
 ENGINES10: dict[str, Callable[[list[Post], dict[str, str]], str]] = {
     "vb4_popup": _vb4_popup,
+    "vb4_chatty": _vb4_popup,
     "board_signin": _board_signin,
     "flarum_placeholder": _flarum_placeholder,
 }
 # The interface strings of each engine's page that are chrome (WORDS10 keys).
 _CHROME_KEYS: dict[str, tuple[str, ...]] = {
     "vb4_popup": ("reply", "quote", "report"),
+    "vb4_chatty": ("reply", "quote", "report"),
     "board_signin": ("reply", "write", "signin"),
     "flarum_placeholder": ("member", "like", "reply", "login"),
 }
@@ -200,6 +252,9 @@ MORE10_PAGES: tuple[tuple[str, str], ...] = (
     ("vb4_popup", "it"),
     ("vb4_popup", "es"),
     ("vb4_popup", "pl"),
+    ("vb4_chatty", "de"),
+    ("vb4_chatty", "ru"),
+    ("vb4_chatty", "it"),
     ("board_signin", "de"),
     ("board_signin", "it"),
     ("board_signin", "zh"),
@@ -212,24 +267,18 @@ MORE10_PAGES: tuple[tuple[str, str], ...] = (
     ("flarum_placeholder", "es"),
 )
 # Posts a page holds: three (a question and two answers) unless named here.
-_COUNTS = {"vb4_popup": 4}
-_TWO_POSTS = {
-    ("board_signin", "pl"),
-    ("board_signin", "ko"),
-    ("board_signin", "fr"),
-    ("flarum_placeholder", "fr"),
-    ("flarum_placeholder", "ru"),
-    ("flarum_placeholder", "ko"),
-    ("flarum_placeholder", "es"),
-}
+_COUNTS = {"board_signin": 3, "flarum_placeholder": 2}
+_TWO_POSTS = {("board_signin", "pl"), ("board_signin", "ko"), ("board_signin", "fr")}
 
 
 def more10_page(engine: str, lang: str) -> ThreadPage:
     """The thread page of ``engine`` in ``lang``: a question and one or two answers."""
-    title, texts = {**POSTS, **POSTS2}[lang]
-    texts = texts[: 2 if (engine, lang) in _TWO_POSTS else _COUNTS.get(engine, 3)]
+    title, texts = (CHATTY if engine == "vb4_chatty" else {**POSTS, **POSTS2})[lang]
+    texts = texts[: 2 if (engine, lang) in _TWO_POSTS else _COUNTS.get(engine, 4)]
     posts = [(i, NAMES[i], paras) for i, paras in enumerate(texts)]
     w = {**WORDS10[lang], "title": title}
+    if engine == "vb4_chatty":  # every post of one class: the boxes are one group
+        w["unread"] = "old"
     html = thread_frame(lang, title, ENGINES10[engine](posts, w), w)
     chrome = tuple(w[k] for k in _CHROME_KEYS[engine])
     paragraphs = tuple(p for paras in texts for p in paras)

@@ -7,8 +7,8 @@ prose) and that declares nothing gives the span rules no thread:
 each), keeps their dropped text and gives the quotation rules their span, but the
 buttons each post prints ("Zitieren", "Antworten Zitieren Melden") stay where the model
 or a listing's rule kept them. :func:`drop_headed_buttons` drops a kept line inside the
-boxes that is only a row of buttons or a sort control
-(:func:`~thresher.methods.auto.post_chrome.is_thread_control`). The rest of
+boxes that is only a row of buttons
+(:func:`~thresher.methods.auto.post_chrome.is_button_row`). The rest of
 ``post_chrome``'s table (a quote's attribution, an edit note) is not read there: a
 corpus that keeps "Zitat von …" and "Geändert von …" as the post's own lines loses them
 on such pages (the left-out run, stop 78), and the card, date and signature rules keep
@@ -22,8 +22,8 @@ from itertools import compress
 
 from thresher.methods.auto.headed_posts import PostBoxes
 from thresher.methods.auto.post_chrome import (
-    MAX_CONTROL_CHARS,
-    is_thread_control,
+    MAX_FOOTER_CHARS,
+    is_button_row,
     span_positions,
 )
 from thresher.methods.auto.post_quotes import boxes_span
@@ -37,8 +37,9 @@ def drop_headed_buttons(
 ) -> dict[int, Decision]:
     """The kept blocks (``flags``) inside the headed post boxes ``posts``
     (:func:`~thresher.methods.auto.headed_posts.headed_posts`, None without them) whose
-    line (lowered, single spaced) is a row of buttons or a sort control
-    (:func:`~thresher.methods.auto.post_chrome.is_thread_control`), dropped."""
+    line (lowered, single spaced, :data:`~thresher.methods.auto.post_chrome.MAX_FOOTER_CHARS`
+    characters at most) is a row of buttons
+    (:func:`~thresher.methods.auto.post_chrome.is_button_row`), dropped."""
     span = boxes_span(blocks, posts)
     if span is None:
         return {}
@@ -46,5 +47,5 @@ def drop_headed_buttons(
     return {
         b.index: Decision(b.index, Label.BOILERPLATE, _BUTTONS.format(text=b.text[:30]))
         for b in compress(blocks[lo:hi], flags[lo:hi])
-        if len(b.text) <= MAX_CONTROL_CHARS and is_thread_control(" ".join(b.text.split()).lower())
+        if len(b.text) <= MAX_FOOTER_CHARS and is_button_row(" ".join(b.text.split()).lower())
     }

@@ -411,12 +411,20 @@ def is_thread_control(line: str) -> bool:
     "Sort by: Best", "추천", "Reply Share"."""
     if not line or len(line) > MAX_CONTROL_CHARS:
         return False
+    return is_button_row(line) or _SORT.match(line) is not None
+
+
+def is_button_row(line: str) -> bool:
+    """True when ``line`` (lowered, single spaced) is a row of buttons: every word a
+    control's (:data:`_CONTROL_WORDS`), nothing else beside them ("reply quote report",
+    "ответить ответить с цитированием пожаловаться"); no length is read here."""
     first = _WORDS.match(line)  # most lines fail on their first word
-    if first is not None and first.group() in _CONTROL_WORDS:
-        words = _WORDS.findall(line)
-        if words not in _LONE_WORDS and all(word in _CONTROL_WORDS for word in words):
-            return len(words) == len(line.split())  # a count or a mark beside: no row
-    return _SORT.match(line) is not None
+    if first is None or first.group() not in _CONTROL_WORDS:
+        return False
+    words = _WORDS.findall(line)
+    if words in _LONE_WORDS or not all(word in _CONTROL_WORDS for word in words):
+        return False
+    return len(words) == len(line.split())  # a count or a mark beside: no row
 
 
 def drop_thread_controls(
