@@ -24,11 +24,7 @@ from tests.memo import text_once
 from thresher.methods.auto.post_chrome import is_post_chrome, is_thread_control
 from thresher.methods.auto.thread_tails import is_reply_prompt
 
-_SHARE = (
-    "two posts under a title and the sign-in line: the pair's boxes hold under 60 % of the "
-    "kept text (post_pairs), so no span and the line stays"
-)
-_PAGES = marked_pages(MORE10_PAGES, {("board_signin", "fr"): _SHARE})
+_PAGES = marked_pages(MORE10_PAGES, {})
 
 
 @pytest.mark.parametrize(("engine", "lang"), _PAGES)
