@@ -110,3 +110,12 @@ def test_a_chatty_post_is_kept_whole() -> None:
     page = more10_page("vb4_chatty", "de")
     text = text_once(page.html, url=page.url, method="auto")
     assert not missing_texts(tuple(line for post in CHATTY["de"][1] for line in post), text)
+
+
+def test_post_pairs_reads_two_posts_under_a_title_and_a_forms_note() -> None:
+    """The thread's title and the form's sign-in note, headings outside the two boxes,
+    are not counted in the kept text the boxes must hold: the pair gives the span and
+    the note goes (without the pair, no span: the note stays)."""
+    page = more10_page("board_signin", "fr")
+    assert _clean(page, post_pairs=False) == ([], [WORDS10["fr"]["signin"]])
+    assert _clean(page) == ([], [])
