@@ -953,6 +953,13 @@ class AutoParams:
     ``newsletter_boxes``: drop the kept short lines of a small box named for a newsletter
     (``div.newsletter``) after a story's text: its heading and pitch in any language
     ("メールマガジン") (:mod:`thresher.methods.auto.story_newsletters`).
+    ``headed_chrome``: with ``post_chrome``, on a thread only its headed post boxes find
+    (no declaration, run or pair gives a span: chatty posts), a kept line inside the
+    boxes that is only a row of a post's buttons ("Zitieren", "Reply Quote Report") is
+    dropped (:mod:`thresher.methods.auto.headed_chrome`). ``placeholder_prompts``: the last
+    kept line of a recognised thread that is a prompt to sign in to reply and the whole
+    text of a box of its own (Flarum's reply placeholder, the stream's last post box) is
+    dropped (:func:`thresher.methods.auto.thread_tails.drop_placeholder_prompts`).
     """
 
     threshold: float | None = None
