@@ -15,8 +15,12 @@ Under the last post an engine also writes where its reply form would be, to a re
 who is not signed in: "请先登录或注册后回复", "Join group to post", "Musisz być członkiem
 klubu, aby odpowiedzieć". The first kept short lines after a recognised thread's posts
 that hold a word of signing in, registering or joining (:data:`_SIGN_IN`) and one of
-replying or posting (:data:`_REPLY`), in the engines' packs of many languages, are
-dropped (:func:`drop_closing_prompts`): a post's own text does not follow its thread.
+replying, posting or taking part in the discussion (:data:`_REPLY`: "Sie müssen sich
+einloggen, um sich an der Diskussion zu beteiligen"), in the engines' packs of many
+languages, are dropped (:func:`drop_closing_prompts`): a post's own text does not follow
+its thread. Flarum writes that prompt inside the thread, as the stream's last post box
+(its reply placeholder): the last kept line of the thread, when it is such a prompt and
+the whole text of a box of its own, is dropped too (:func:`drop_placeholder_prompts`).
 
 A board's box under the thread may keep a line or two with its heading: phpBB's "Who is
 online" over "Users browsing this forum: No registered users and 3 guests", a
