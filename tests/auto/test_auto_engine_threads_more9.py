@@ -22,7 +22,6 @@ from thresher.methods.auto.post_chrome import is_thread_control, is_thread_count
 from thresher.methods.auto.reply_heads import is_reply_head
 from thresher.methods.auto.thread_tails import is_reply_prompt
 
-_PLACEHOLDER = "the sign-in line is the stream's reply placeholder: a post box inside the span"
 _ONE_COMMENT = "one comment under a short post reads as a reader comment (include_comments)"
 _UNSIGNED = "the signature stays: repeated_signatures is off (a doc page's repeated notes)"
 _PAGES = marked_pages(
@@ -30,8 +29,6 @@ _PAGES = marked_pages(
     {
         ("discuz_sign", "zh"): _UNSIGNED,
         ("discuz_sign", "ja"): _UNSIGNED,
-        ("flarum_pair", "ja"): _PLACEHOLDER,
-        ("flarum_pair", "de"): _PLACEHOLDER,
         ("lemmy_pair", "de"): _ONE_COMMENT,
         ("lemmy_pair", "ru"): _ONE_COMMENT,
         ("vb3_sig", "de"): _UNSIGNED,

@@ -107,6 +107,7 @@ from thresher.methods.auto.form_notes import drop_form_notes
 from thresher.methods.auto.gallery_lines import drop_gallery_lines
 from thresher.methods.auto.gallery_pages import keep_gallery_captions
 from thresher.methods.auto.grid_titles import keep_declared_titles, keep_grid_titles
+from thresher.methods.auto.headed_chrome import drop_headed_buttons
 from thresher.methods.auto.headed_posts import (
     headed_posts,
     holds_kept_text,
@@ -212,6 +213,7 @@ from thresher.methods.auto.thread_tails import (
     drop_closing_boxes,
     drop_closing_heading,
     drop_closing_prompts,
+    drop_placeholder_prompts,
 )
 from thresher.methods.auto.timed_headers import timed_lines
 from thresher.methods.auto.tool_lines import drop_tool_lines
@@ -957,6 +959,13 @@ class AutoParams:
     ``newsletter_boxes``: drop the kept short lines of a small box named for a newsletter
     (``div.newsletter``) after a story's text: its heading and pitch in any language
     ("メールマガジン") (:mod:`thresher.methods.auto.story_newsletters`).
+    ``headed_chrome``: with ``post_chrome``, on a thread only its headed post boxes find
+    (no declaration, run or pair gives a span: chatty posts), a kept line inside the
+    boxes that is only a row of a post's buttons ("Zitieren", "Reply Quote Report") is
+    dropped (:mod:`thresher.methods.auto.headed_chrome`). ``placeholder_prompts``: the last
+    kept line of a recognised thread that is a prompt to sign in to reply and the whole
+    text of a box of its own (Flarum's reply placeholder, the stream's last post box) is
+    dropped (:func:`thresher.methods.auto.thread_tails.drop_placeholder_prompts`).
     """
 
     threshold: float | None = None
@@ -1185,6 +1194,8 @@ class AutoParams:
     support_calls: bool = True
     refresh_controls: bool = True
     newsletter_boxes: bool = True
+    headed_chrome: bool = True
+    placeholder_prompts: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1837,6 +1848,8 @@ def decide_page(
     keys = LineKeys()  # the lines' keys, found once for the rules that read them
     if params.post_chrome and span:
         merge(drop_post_chrome(text, kept.flags, span, keys, params.solution_marks))
+    if params.headed_chrome and params.post_chrome and span is None and headed is not None:
+        merge(drop_headed_buttons(text, kept.flags, headed))
     if params.thread_counters and span:
         merge(drop_thread_counters(text, kept.flags, span))
     if params.thread_controls and params.post_chrome and span:
@@ -2001,6 +2014,8 @@ def decide_page(
         merge(drop_prompt_lines(text, probs, kept.flags, keys, notes, helpful, signin, copied))
     if params.closing_prompts and span and same:
         merge(drop_closing_prompts(text, kept.flags, span))
+    if params.placeholder_prompts and span and same:
+        merge(drop_placeholder_prompts(text, kept.flags, span))
     if params.closing_headings and span and same:
         merge(drop_closing_heading(text, kept.flags, span))
     if params.closing_boxes and span and same:

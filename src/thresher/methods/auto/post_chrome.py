@@ -75,7 +75,7 @@ _CONTROL_WORDS = frozenset(
     "balas kutip laporkan suka bagikan "
     "trả trích báo thích chia lubię "
     # the engines' "Reply With Quote" and "Like" buttons in those languages
-    "mit zitat gefällt mir avec citation citando gusta нравится цитированием цитатой "
+    "mit zitat gefällt mir avec citation citando gusta нравится цитированием цитатой с "
     "mehrfachzitat multi-citation multi-cita мультицитата "
     # Chinese and Japanese packs (a word of these scripts is the whole run of its letters)
     "回复 回覆 引用 引用回复 举报 檢舉 分享 赞 点赞 返信 通報 報告 共有 いいね "
@@ -88,6 +88,9 @@ _CONTROL_WORDS = frozenset(
     # a post footer's link back to the page's top ("Top", "Nach oben", "Наверх", "返回顶部")
     "top oben haut arriba topo наверх вверх 返回顶部 回到顶部 トップへ ページトップへ".split()
 )
+# A line of one of these control words alone is no button row: "with" and Russian "с"
+# ("Reply With Quote", "Ответить с цитированием") name no action by themselves.
+_LONE_WORDS = (["with"], ["с"])
 # The words a button names its post with ("Quote this post", "Beitrag melden", "Citer ce
 # message", "Responder a este mensaje", "Пожаловаться на это сообщение"): a row of them
 # is a button's when one of its words is a control's (:data:`_CONTROL_WORDS`).
@@ -195,7 +198,7 @@ def is_chrome_line(line: str) -> bool:
         return first.group() in _OBJECT_WORDS and _named_button(_WORDS.findall(line))
     words = _WORDS.findall(line)
     if all(word in _CONTROL_WORDS for word in words):
-        return words != ["with"]
+        return words not in _LONE_WORDS
     return _named_button(words)
 
 
@@ -408,12 +411,20 @@ def is_thread_control(line: str) -> bool:
     "Sort by: Best", "추천", "Reply Share"."""
     if not line or len(line) > MAX_CONTROL_CHARS:
         return False
+    return is_button_row(line) or _SORT.match(line) is not None
+
+
+def is_button_row(line: str) -> bool:
+    """True when ``line`` (lowered, single spaced) is a row of buttons: every word a
+    control's (:data:`_CONTROL_WORDS`), nothing else beside them ("reply quote report",
+    "ответить ответить с цитированием пожаловаться"); no length is read here."""
     first = _WORDS.match(line)  # most lines fail on their first word
-    if first is not None and first.group() in _CONTROL_WORDS:
-        words = _WORDS.findall(line)
-        if words != ["with"] and all(word in _CONTROL_WORDS for word in words):
-            return len(words) == len(line.split())  # a count or a mark beside: no row
-    return _SORT.match(line) is not None
+    if first is None or first.group() not in _CONTROL_WORDS:
+        return False
+    words = _WORDS.findall(line)
+    if words in _LONE_WORDS or not all(word in _CONTROL_WORDS for word in words):
+        return False
+    return len(words) == len(line.split())  # a count or a mark beside: no row
 
 
 def drop_thread_controls(

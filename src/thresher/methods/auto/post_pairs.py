@@ -89,17 +89,21 @@ def paired_posts(
     largest = kept[max(range(len(sizes)), key=sizes.__getitem__)]  # the question's prose
     if largest.element is None or not largest.features.sentence_count:
         return {}, None
-    total = sum(sizes)
     boxes = post_boxes_of(largest.element, most)
     if boxes is None:
         return {}, None
     owner = {node: n for n, box in enumerate(boxes) for node in box.iter()}
     place = [owner.get(b.element, -1) for b in blocks]
     kept_in = [0] * len(boxes)
+    total = 0  # the kept text but the headings outside the boxes: the thread's title,
+    # a form's note under the posts
     for block, kept, box in zip(blocks, flags, place, strict=True):
         if kept and box >= 0:
             kept_in[box] += len(block.text)
-    share = sum(kept_in) / total
+            total += len(block.text)
+        elif kept and not block.features.heading_level:
+            total += len(block.text)
+    share = sum(kept_in) / total if total else 0.0
     if share < MIN_PAIR_SHARE or kept_in[0] < MIN_FIRST_CHARS:
         return {}, None
     inside = [b.index for b, box in zip(blocks, place, strict=True) if box >= 0]

@@ -15,8 +15,12 @@ Under the last post an engine also writes where its reply form would be, to a re
 who is not signed in: "请先登录或注册后回复", "Join group to post", "Musisz być członkiem
 klubu, aby odpowiedzieć". The first kept short lines after a recognised thread's posts
 that hold a word of signing in, registering or joining (:data:`_SIGN_IN`) and one of
-replying or posting (:data:`_REPLY`), in the engines' packs of many languages, are
-dropped (:func:`drop_closing_prompts`): a post's own text does not follow its thread.
+replying, posting or taking part in the discussion (:data:`_REPLY`: "Sie müssen sich
+einloggen, um sich an der Diskussion zu beteiligen"), in the engines' packs of many
+languages, are dropped (:func:`drop_closing_prompts`): a post's own text does not follow
+its thread. Flarum writes that prompt inside the thread, as the stream's last post box
+(its reply placeholder): the last kept line of the thread, when it is such a prompt and
+the whole text of a box of its own, is dropped too (:func:`drop_placeholder_prompts`).
 
 A board's box under the thread may keep a line or two with its heading: phpBB's "Who is
 online" over "Users browsing this forum: No registered users and 3 guests", a
@@ -29,7 +33,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import compress, islice
+from typing import Any
 
+from lxml import etree
+
+from thresher.html.nodes import self_and_ancestors
 from thresher.html.patterns import LazyPattern
 from thresher.methods.auto.post_chrome import span_positions
 from thresher.types import Block, Decision, Label
@@ -68,13 +76,17 @@ _SIGN_IN = LazyPattern(
     r"|зарегистр|авториз|участник|увійд|zaloguj|zarejestr|członk|přihl|zaregistr|giriş"
     r"|kayıt|üye|masuk|daftar|anggota|đăng nhập|đăng ký|thành viên|התחבר|הירשם|חבר"
     r"|تسجيل|سجل|عضو|登录|登入|登錄|注册|註冊|加入|ログイン|登録|参加|로그인|가입|회원"
+    r"|melde dich an|melden sie sich an"
 )
-# Replying, posting or commenting, as the packs write it (lowered; stems).
+# Replying, posting, commenting or taking part in the discussion, as the packs write it
+# (lowered; stems).
 _REPLY = LazyPattern(
     r"repl|post|comment|respond|antwort|beitr|kommentier|répond|publier|respuesta|responder"
     r"|comentar|publicar|rispond|commentare|ответ|коммент|відпов|odpowi|komentarz|odpověd"
     r"|komentář|cevap|yanıt|yorum|balas|komentar|trả lời|bình luận|להגיב|תגובה|الرد|رد|تعليق"
     r"|回复|回覆|评论|評論|发表|發表|发帖|發帖|返信|投稿|コメント|回答|답글|댓글|답변|글쓰기"
+    r"|discus|diskus|dyskusj|beteilig|teilnehm|particip|partecip|обсужд|обговор|tartış"
+    r"|讨论|討論|参与|參與|議論|토론|참여"
 )
 _PROMPT = "a prompt to sign in to reply, closing a thread ({text!r})"
 
@@ -104,6 +116,55 @@ def drop_closing_prompts(
         for b in after
         if is_reply_prompt(b.text)
     }
+
+
+_PLACEHOLDER = "a prompt to sign in to reply, a box of its own closing a thread ({text!r})"
+
+
+def drop_placeholder_prompts(
+    blocks: Sequence[Block], flags: Sequence[bool], span: tuple[int, int] | None
+) -> dict[int, Decision]:
+    """The last kept line inside ``span`` (a recognised thread's first and last block
+    index; ``blocks`` the text blocks, ``flags`` their kept flags), dropped when it is a
+    prompt to sign in to reply (:func:`is_reply_prompt`) that is the whole text of a box
+    of its own (:func:`own_box_text`): the reply form's placeholder an engine writes as
+    the stream's last post box (Flarum's ``ReplyPlaceholder``). A last post's own line
+    ("Log in to the router and post the output") shares its box with the post's name,
+    date and buttons."""
+    if span is None:
+        return {}
+    lo, hi = span_positions(blocks, span)
+    last = list(islice(compress(reversed(blocks[lo:hi]), reversed(flags[lo:hi])), 2))
+    if len(last) < 2 or not is_reply_prompt(last[0].text):
+        return {}
+    prompt, before = last
+    if not own_box_text(prompt.element, before.element, prompt.text):
+        return {}
+    return {
+        prompt.index: Decision(
+            prompt.index, Label.BOILERPLATE, _PLACEHOLDER.format(text=prompt.text[:30])
+        )
+    }
+
+
+def own_box_text(element: Any, before: Any, text: str) -> bool:
+    """True when the branch that holds ``element`` below the nearest element it shares
+    with ``before`` (the kept line before it) writes ``text`` and nothing else (spaces
+    aside): the line is a box of its own, not a line of the box before it."""
+    if element is None or before is None:
+        return False
+    shared = set(self_and_ancestors(before))
+    branch = element
+    for node in self_and_ancestors(element):
+        if node in shared:
+            break
+        branch = node
+    else:
+        return False
+    if branch in shared:  # the line holds the line before it
+        return False
+    written = etree.tostring(branch, method="text", encoding=str, with_tail=False)
+    return written.split() == text.split()
 
 
 MAX_BOX_LINES = 2  # kept lines under a closing box's heading: a count or a list of names
