@@ -27,15 +27,19 @@ from cpython.object cimport PyObject_GenericSetAttr
 
 include "_nodes.pxi"
 
+from libc.string cimport strstr
+
 from thresher._core.fingerprint import source_fingerprint
 from thresher.html import segment as _segment_module
+from thresher.methods.auto import hidden_boxes as _hidden_boxes
+from thresher.methods.auto import role_boxes as _role_boxes
 from thresher.methods.roles import rules as _vocab
 from thresher.methods.roles import tables as _tables_module
 from thresher.methods.roles import tree as _tree_module
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "493cccaf0121e95f"
+WRITTEN_FOR = "fdb23224c837f5a0"
 _MIRRORED = (
     (
         _tree_module,
@@ -64,6 +68,17 @@ _MIRRORED = (
         ),
     ),
     (_segment_module, ("is_hidden",)),
+    (
+        _role_boxes,
+        (
+            "_box_positions_reference",
+            "in_role_box",
+            "_names_a_box_role",
+            "names_box_role",
+            "first_role",
+        ),
+    ),
+    (_hidden_boxes, ("under",)),
 )
 
 
@@ -548,3 +563,83 @@ cdef object _freeze(_RolesWalk w, dict tables):
         for i in range(n)
     ])
     return _PageTree(elements, tuple(w.slots), tuple([tuple(c) for c in children]), by_id)
+
+
+# ------------------------------------------------------------ auto's dialog and ticker boxes
+
+
+def role_box_positions(blocks, flags, Py_ssize_t max_depth, tuple parts not None, test):
+    """``role_boxes._box_positions_reference(blocks, flags)``, climbing libxml2's nodes
+    (``max_depth``: ``hidden_boxes.MAX_DEPTH``; ``parts``: the UTF-8 of each role of
+    ``ROLES``, one of which a role naming such a box holds; ``test``:
+    ``role_boxes.names_box_role``), or None for blocks the kernel leaves to the reference
+    (an element that is not lxml's, or of a tree whose DTD declares default attributes).
+
+    The memo is keyed by node, as the reference's by proxy (lxml keeps one proxy a node
+    while the memo holds it); a node is an element proxy's (``isinstance(el.tag, str)``)
+    when it is an element node, and ``getparent`` is the element-like parent."""
+    cdef list positions = []
+    cdef dict memo = {}
+    cdef list keys
+    cdef xmlNode* node
+    cdef object key, known, element, flag
+    cdef bint found
+    for pos, flag in zip(range(len(blocks)), flags):
+        if not flag:
+            continue
+        element = blocks[pos].element
+        if element is None:
+            continue
+        if not isinstance(element, cetree._Element):
+            return None
+        node = (<cetree._Element>element)._c_node
+        if node is NULL or _dtd_defaults(node.doc):
+            return None
+        keys = []
+        found = False
+        while node is not NULL and len(keys) < max_depth:
+            key = PyLong_FromVoidPtr(node)
+            known = memo.get(key)
+            if known is not None:
+                found = known
+                break
+            keys.append(key)
+            if node.type == tree.XML_ELEMENT_NODE and _names_box_role(node, parts, test):
+                found = True
+                break
+            node = _parent_element(node)
+        for key in keys:
+            memo[key] = found
+        if found:
+            positions.append(pos)
+    return positions
+
+
+cdef inline xmlNode* _parent_element(xmlNode* c) noexcept nogil:
+    """lxml's ``_parentElement`` of an element-like node: its parent when element-like."""
+    c = c.parent
+    if c is NULL or not _element_like(c):
+        return NULL
+    return c
+
+
+cdef bint _names_box_role(xmlNode* c, tuple parts, test) except -1:
+    """``value and test(value)`` for ``value = el.get("role")``, without the string when
+    the value's bytes hold none of ``parts``."""
+    cdef xmlAttr* a
+    cdef const char* plain
+    if c.properties is NULL:
+        return False
+    a = _plain_attribute(c, "role")
+    if a is NULL:
+        return False
+    plain = _plain_value(a)
+    if plain is NULL:  # entity references: lxml's value
+        value = _attribute_value(c, a)
+        return bool(value) and bool(test(value))
+    if plain[0] == 0:
+        return False
+    for part in parts:
+        if strstr(plain, <bytes>part) is not NULL:
+            return bool(test(_decode(plain)))
+    return False
