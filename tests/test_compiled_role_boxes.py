@@ -1,11 +1,13 @@
-"""The roles kernel's climb for auto's dialog and ticker boxes, held to its reference.
+"""The roles kernel's climb for auto's hidden and role boxes, held to its reference.
 
-``role_boxes._box_positions_reference`` is the definition of ``role_box_positions``: the
-kept blocks whose element, or one of its ``MAX_DEPTH`` nearest ancestors (a memo shared
-by the page's blocks cutting the climbs short, as in ``hidden_boxes.under``), has a
-``role`` whose first word is a role of ``ROLES``. The kernel reads the attribute from
-libxml2's node and makes its value a string only when its bytes hold a role's; held
-equal on random pages of nested boxes with roles near the box roles (another case, other
+``hidden_boxes._kept_under_reference`` is the definition of ``kept_under``: the kept
+blocks whose element, or one of its ``MAX_DEPTH`` nearest ancestors (a memo shared by the
+page's blocks cutting the climbs short: ``hidden_boxes.under``), has an attribute value
+the rule's test accepts: a ``role`` whose first word is a role of ``role_boxes.ROLES``, a
+class of a tab pane the page does not show, of a closed modal, of a site builder's
+invisible box. The kernel reads the attribute from libxml2's node and asks the test (with
+the node's proxy) only when the value's bytes hold one of the rule's parts; held equal on
+random pages of nested boxes with values near the accepted ones (another case, other
 whitespace, a longer word, a later word), comments and processing instructions among the
 blocks' elements, climbs longer than ``MAX_DEPTH``, flags of bools and other values
 shorter and longer than the blocks; a block whose element is not lxml's sends the page to
@@ -23,8 +25,8 @@ from lxml import etree
 
 from thresher._core import kernel
 from thresher._core.modules import ROLES as ROLES_KERNEL
-from thresher.methods.auto import role_boxes
-from thresher.methods.auto.hidden_boxes import MAX_DEPTH
+from thresher.methods.auto import hidden_boxes, role_boxes
+from thresher.methods.auto.hidden_boxes import MAX_DEPTH, kept_under
 
 # role values: the box roles, and values near them that name no box (or do, later on)
 _ROLE_VALUES = (
@@ -45,7 +47,29 @@ _ROLE_VALUES = (
     "marquee\u4e2d",
     "alert dialog",
 )
+# class values: a pane shown or not, a modal open or not, a builder's invisible box
+_CLASS_VALUES = (
+    "tab-pane",
+    "tab-pane active",
+    "Tab-Pane fade",
+    "tab-pane-x",
+    "modal",
+    "modal show",
+    "modal-dialog",
+    "elementor-location-popup",
+    "w-condition-invisible",
+    "w-condition-invisible-x",
+    "box",
+    "",
+)
 _TAGS = ("div", "section", "span", "p", "li", "ul")
+# Each rule: its attribute, its parts, its test.
+_RULES = (
+    ("role", role_boxes._ROLE_BYTES, role_boxes._names_a_box_role),
+    ("class", hidden_boxes._TAB_PANE_PARTS, hidden_boxes._inactive_pane),
+    ("class", hidden_boxes._MODAL_PARTS, hidden_boxes._closed_modal),
+    ("class", hidden_boxes._INVISIBLE_PARTS, hidden_boxes._invisible_condition),
+)
 
 
 def _page(rng: random.Random) -> str:
@@ -61,8 +85,14 @@ def _page(rng: random.Random) -> str:
                 role = f' role="{rng.choice(_ROLE_VALUES)}"'
             elif rng.random() < 0.05:
                 role = f' ROLE="{rng.choice(_ROLE_VALUES)}"'
+            if rng.random() < 0.3:
+                role += f' class="{rng.choice(_CLASS_VALUES)}"'
             parts.append(f"<{tag}{role}>text {len(parts)}")
             depth += 1
+        elif step < 0.5:  # a tab group: one pane shown, one not
+            shown = rng.choice(("tab-pane active", "tab-pane", "tab-pane show"))
+            parts.append(f'<div class="{shown}">a</div><div class="tab-pane fade"><p>b')
+            parts.append("</p></div>")
         elif step < 0.6:
             parts.append(f"<!-- note {len(parts)} -->")
         elif step < 0.65:
@@ -91,22 +121,23 @@ def _flags(rng: random.Random, count: int) -> list:
     return [rng.choice(values) for _ in range(max(0, count + rng.randint(-3, 3)))]
 
 
-def test_the_role_box_climb_is_the_reference() -> None:
+def test_the_hidden_and_role_box_climbs_are_the_reference() -> None:
     compiled = kernel(ROLES_KERNEL)
     if compiled is None:
         pytest.skip(f"{ROLES_KERNEL} is not built here, or the pure path is forced")
     rng = random.Random(77)
-    found = 0
-    for _ in range(400):
+    found = [0] * len(_RULES)
+    for _ in range(300):
         root = lxml.html.document_fromstring(_page(rng))
         blocks = _blocks(rng, root)
         flags = _flags(rng, len(blocks))
-        expected = role_boxes._box_positions_reference(blocks, flags)
-        args = (blocks, flags, MAX_DEPTH, role_boxes._ROLE_BYTES, role_boxes.names_box_role)
-        assert compiled.role_box_positions(*args) == expected
-        assert role_boxes.box_positions(blocks, flags) == expected
-        found += bool(expected)
-    assert found > 50  # the pages hold boxes the climbs find
+        for number, (attribute, parts, test) in enumerate(_RULES):
+            expected = hidden_boxes._kept_under_reference(blocks, flags, attribute, test)
+            args = (MAX_DEPTH, attribute, parts, test)
+            assert compiled.kept_under(blocks, flags, *args) == expected
+            assert kept_under(blocks, flags, attribute, parts, test) == expected
+            found[number] += bool(expected)
+    assert min(found) > 20  # the pages hold boxes each rule's climbs find
 
 
 class _Stranger:
@@ -128,9 +159,11 @@ def test_an_element_not_lxmls_is_left_to_the_reference() -> None:
     root = lxml.html.fragment_fromstring('<div role="dialog"><p>a</p></div>')
     stranger = _Stranger()
     blocks = [SimpleNamespace(element=root[0]), SimpleNamespace(element=stranger)]
-    args = ([True, True], MAX_DEPTH, role_boxes._ROLE_BYTES, role_boxes.names_box_role)
-    assert compiled.role_box_positions(blocks, *args) is None
-    assert role_boxes.box_positions(blocks, [True, True]) == [0, 1]
+    attribute, parts, test = _RULES[0]
+    args = ([True, True], MAX_DEPTH, attribute, parts, test)
+    assert compiled.kept_under(blocks, *args) is None
+    assert kept_under(blocks, [True, True], attribute, parts, test) == [0, 1]
+    assert compiled.kept_under(blocks[:1], [True], MAX_DEPTH, "ró", parts, test) is None
 
 
 def test_an_xml_tree_with_entity_values_is_the_reference() -> None:
@@ -145,6 +178,7 @@ def test_an_xml_tree_with_entity_values_is_the_reference() -> None:
     root = etree.fromstring(text, parser)
     blocks = [SimpleNamespace(element=element) for element in root.iter()]
     flags = [True] * len(blocks)
-    expected = role_boxes._box_positions_reference(blocks, flags)
-    args = (MAX_DEPTH, role_boxes._ROLE_BYTES, role_boxes.names_box_role)
-    assert compiled.role_box_positions(blocks, flags, *args) == expected
+    attribute, parts, test = _RULES[0]
+    expected = hidden_boxes._kept_under_reference(blocks, flags, attribute, test)
+    assert expected == [1, 2, 5, 6]  # "x &d;" names no box first
+    assert compiled.kept_under(blocks, flags, MAX_DEPTH, attribute, parts, test) == expected

@@ -32,14 +32,13 @@ from libc.string cimport strstr
 from thresher._core.fingerprint import source_fingerprint
 from thresher.html import segment as _segment_module
 from thresher.methods.auto import hidden_boxes as _hidden_boxes
-from thresher.methods.auto import role_boxes as _role_boxes
 from thresher.methods.roles import rules as _vocab
 from thresher.methods.roles import tables as _tables_module
 from thresher.methods.roles import tree as _tree_module
 
 # The digest (reference_fingerprint()) of the mirrored definitions this kernel
 # reproduces: edit the reference, then the kernel, then this digest.
-WRITTEN_FOR = "fdb23224c837f5a0"
+WRITTEN_FOR = "8efb4cbb32ada426"
 _MIRRORED = (
     (
         _tree_module,
@@ -68,17 +67,7 @@ _MIRRORED = (
         ),
     ),
     (_segment_module, ("is_hidden",)),
-    (
-        _role_boxes,
-        (
-            "_box_positions_reference",
-            "in_role_box",
-            "_names_a_box_role",
-            "names_box_role",
-            "first_role",
-        ),
-    ),
-    (_hidden_boxes, ("under",)),
+    (_hidden_boxes, ("_kept_under_reference", "under")),
 )
 
 
@@ -565,25 +554,31 @@ cdef object _freeze(_RolesWalk w, dict tables):
     return _PageTree(elements, tuple(w.slots), tuple([tuple(c) for c in children]), by_id)
 
 
-# ------------------------------------------------------------ auto's dialog and ticker boxes
+# ------------------------------------------------------------ auto's hidden and role boxes
 
 
-def role_box_positions(blocks, flags, Py_ssize_t max_depth, tuple parts not None, test):
-    """``role_boxes._box_positions_reference(blocks, flags)``, climbing libxml2's nodes
-    (``max_depth``: ``hidden_boxes.MAX_DEPTH``; ``parts``: the UTF-8 of each role of
-    ``ROLES``, one of which a role naming such a box holds; ``test``:
-    ``role_boxes.names_box_role``), or None for blocks the kernel leaves to the reference
-    (an element that is not lxml's, or of a tree whose DTD declares default attributes).
+def kept_under(blocks, flags, Py_ssize_t max_depth, str attribute not None, tuple parts not None, test):
+    """``hidden_boxes._kept_under_reference(blocks, flags, attribute, test)``, climbing
+    libxml2's nodes (``max_depth``: ``hidden_boxes.MAX_DEPTH``; ``parts``: UTF-8 words one
+    of which every value ``test`` accepts holds), or None for blocks the kernel leaves to
+    the reference (an element that is not lxml's, or of a tree whose DTD declares default
+    attributes, or an attribute name that is not plain ASCII).
 
     The memo is keyed by node, as the reference's by proxy (lxml keeps one proxy a node
     while the memo holds it); a node is an element proxy's (``isinstance(el.tag, str)``)
-    when it is an element node, and ``getparent`` is the element-like parent."""
+    when it is an element node, and ``getparent`` is the element-like parent. ``test`` is
+    asked with the node's proxy and the value only when the value's bytes hold a part."""
     cdef list positions = []
     cdef dict memo = {}
     cdef list keys
     cdef xmlNode* node
+    cdef cetree._Document doc
     cdef object key, known, element, flag
+    cdef bytes name
     cdef bint found
+    if not attribute.isascii() or "{" in attribute or not attribute:
+        return None
+    name = attribute.encode("ascii")
     for pos, flag in zip(range(len(blocks)), flags):
         if not flag:
             continue
@@ -593,7 +588,8 @@ def role_box_positions(blocks, flags, Py_ssize_t max_depth, tuple parts not None
         if not isinstance(element, cetree._Element):
             return None
         node = (<cetree._Element>element)._c_node
-        if node is NULL or _dtd_defaults(node.doc):
+        doc = (<cetree._Element>element)._doc
+        if node is NULL or doc is None or _dtd_defaults(node.doc):
             return None
         keys = []
         found = False
@@ -604,7 +600,7 @@ def role_box_positions(blocks, flags, Py_ssize_t max_depth, tuple parts not None
                 found = known
                 break
             keys.append(key)
-            if node.type == tree.XML_ELEMENT_NODE and _names_box_role(node, parts, test):
+            if node.type == tree.XML_ELEMENT_NODE and _value_passes(doc, node, name, parts, test):
                 found = True
                 break
             node = _parent_element(node)
@@ -623,23 +619,25 @@ cdef inline xmlNode* _parent_element(xmlNode* c) noexcept nogil:
     return c
 
 
-cdef bint _names_box_role(xmlNode* c, tuple parts, test) except -1:
-    """``value and test(value)`` for ``value = el.get("role")``, without the string when
-    the value's bytes hold none of ``parts``."""
+cdef bint _value_passes(
+    cetree._Document doc, xmlNode* c, bytes name, tuple parts, test
+) except -1:
+    """``value and test(el, value)`` for ``value = el.get(name)``, without the proxy or the
+    string when the value's bytes hold none of ``parts``."""
     cdef xmlAttr* a
     cdef const char* plain
     if c.properties is NULL:
         return False
-    a = _plain_attribute(c, "role")
+    a = _plain_attribute(c, <const char*>name)
     if a is NULL:
         return False
     plain = _plain_value(a)
     if plain is NULL:  # entity references: lxml's value
         value = _attribute_value(c, a)
-        return bool(value) and bool(test(value))
+        return bool(value) and bool(test(cetree.elementFactory(doc, c), value))
     if plain[0] == 0:
         return False
     for part in parts:
         if strstr(plain, <bytes>part) is not NULL:
-            return bool(test(_decode(plain)))
+            return bool(test(cetree.elementFactory(doc, c), _decode(plain)))
     return False

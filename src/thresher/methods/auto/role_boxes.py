@@ -15,13 +15,10 @@ block of the content inside such a box (``docs/dev/auto-record.md``, stop 53).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import compress
 from typing import Any
 
-from thresher._core import kernel
-from thresher._core.modules import ROLES as ROLES_KERNEL
 from thresher.methods.auto.decided import relabel_beside_rest
-from thresher.methods.auto.hidden_boxes import MAX_DEPTH, under
+from thresher.methods.auto.hidden_boxes import kept_under, under
 from thresher.methods.auto.markup_words import source_holds
 from thresher.types import Block, Decision, Document, Label
 
@@ -31,7 +28,7 @@ ROLES = frozenset({"dialog", "alertdialog", "marquee"})
 # common letters, is tested at two places at a time): most pages hold neither.
 _ROLE_WORDS = (("dialog", 5, 0), ("marquee", 3, -1))
 # The UTF-8 of each role of ROLES: a role attribute whose value holds none of them names
-# no such box (the kernel passes it over without making its value a string).
+# no such box (``hidden_boxes.kept_under``'s kernel passes it over at once).
 _ROLE_BYTES = tuple(sorted(role.encode() for role in ROLES))
 MIN_REST = 200  # characters kept outside the boxes: the page says something else
 _REASON = "in a dialog or ticker box (ARIA role; p={p:.2f})"
@@ -51,12 +48,6 @@ def in_role_box(element: Any, memo: dict[Any, bool]) -> bool:
 
 
 def _names_a_box_role(element: Any, role: str) -> bool:
-    return names_box_role(role)
-
-
-def names_box_role(role: str) -> bool:
-    """True when a ``role`` attribute's first role (:func:`first_role`) is one of
-    :data:`ROLES`."""
     return first_role(role) in ROLES
 
 
@@ -75,32 +66,9 @@ def drop_role_boxes(
     markup holds no role word is passed over at once: :func:`holds_role_word`)."""
     if not holds_role_word(doc):
         return {}
-    positions = box_positions(blocks, flags)
+    positions = kept_under(blocks, flags, "role", _ROLE_BYTES, _names_a_box_role)
     if not positions:
         return {}
     return relabel_beside_rest(
         blocks, probs, positions, flags, Label.BOILERPLATE, _REASON, MIN_REST
     )
-
-
-def box_positions(blocks: Sequence[Block], flags: Sequence[bool]) -> list[int]:
-    """The positions of the kept blocks (``flags``) inside a dialog or ticker box: the roles
-    kernel's climb over libxml2's nodes when it is built and takes the blocks, else
-    :func:`_box_positions_reference`."""
-    compiled = kernel(ROLES_KERNEL)
-    if compiled is not None:
-        found = compiled.role_box_positions(blocks, flags, MAX_DEPTH, _ROLE_BYTES, names_box_role)
-        if found is not None:
-            return found
-    return _box_positions_reference(blocks, flags)
-
-
-def _box_positions_reference(blocks: Sequence[Block], flags: Sequence[bool]) -> list[int]:
-    """:func:`box_positions` in Python: each kept block's element climbed by
-    :func:`in_role_box`, one memo for the page's blocks."""
-    memo: dict[Any, bool] = {}
-    return [
-        pos
-        for pos in compress(range(len(blocks)), flags)
-        if blocks[pos].element is not None and in_role_box(blocks[pos].element, memo)
-    ]
