@@ -1,4 +1,5 @@
-"""The roles kernel's climb for auto's hidden and role boxes, held to its reference.
+"""The roles kernel's climbs for auto's hidden, role and responsive boxes, held to their
+references.
 
 ``hidden_boxes._kept_under_reference`` is the definition of ``kept_under``: the kept
 blocks whose element, or one of its ``MAX_DEPTH`` nearest ancestors (a memo shared by the
@@ -11,12 +12,15 @@ random pages of nested boxes with values near the accepted ones (another case, o
 whitespace, a longer word, a later word), comments and processing instructions among the
 blocks' elements, climbs longer than ``MAX_DEPTH``, flags of bools and other values
 shorter and longer than the blocks; a block whose element is not lxml's sends the page to
-the reference.
+the reference. ``class_above`` is ``nodes.passes_above`` with the responsive copies' class
+test: asked of every element of random pages with classes near the responsive ones (in
+capitals, with a Kelvin sign that lowers to "k"), one memo a page as in the rule.
 """
 
 from __future__ import annotations
 
 import random
+from functools import partial
 from types import SimpleNamespace
 
 import lxml.html
@@ -25,7 +29,8 @@ from lxml import etree
 
 from thresher._core import kernel
 from thresher._core.modules import ROLES as ROLES_KERNEL
-from thresher.methods.auto import hidden_boxes, role_boxes
+from thresher.html.nodes import passes_above
+from thresher.methods.auto import hidden_boxes, responsive_copies, role_boxes
 from thresher.methods.auto.hidden_boxes import MAX_DEPTH, kept_under
 
 # role values: the box roles, and values near them that name no box (or do, later on)
@@ -182,3 +187,75 @@ def test_an_xml_tree_with_entity_values_is_the_reference() -> None:
     expected = hidden_boxes._kept_under_reference(blocks, flags, attribute, test)
     assert expected == [1, 2, 5, 6]  # "x &d;" names no box first
     assert compiled.kept_under(blocks, flags, MAX_DEPTH, attribute, parts, test) == expected
+
+
+# class values near a responsive class: capitals, a Kelvin sign that lowers to "k", a part
+# without the whole word, the hiding word with and without a width that shows it
+_RESPONSIVE_VALUES = (
+    "hidden-xs",
+    "HIDDEN-XS",
+    "Visible-LG",
+    "d-md-none",
+    "d-none d-md-block",
+    "hidden md:flex",
+    "hidden",
+    "DES\u212aTOP-only",
+    "desktop-only",
+    "mobile",
+    "x-mobile-y",
+    "showcase",
+    "phone-content",
+    "elementor-hidden-mobile_extra",
+    "\u0130hidden-xs",
+    "box",
+    "",
+)
+
+
+def _classed_page(rng: random.Random) -> str:
+    parts = []
+    for _ in range(rng.randint(5, 80)):
+        step = rng.random()
+        if step < 0.5:
+            value = rng.choice(_RESPONSIVE_VALUES)
+            parts.append(f'<div class="{value}">t' if rng.random() < 0.4 else "<div>t")
+        elif step < 0.6:
+            parts.append("<!-- c --><?pi class='hidden-xs'?>")
+        else:
+            parts.append("</div>")
+    return f"<html><body>{''.join(parts)}</body></html>"
+
+
+def _classed(memo: dict, node) -> bool:
+    return responsive_copies._classed_responsive(node, memo)
+
+
+def test_the_responsive_climb_is_the_reference() -> None:
+    compiled = kernel(ROLES_KERNEL)
+    if compiled is None:
+        pytest.skip(f"{ROLES_KERNEL} is not built here, or the pure path is forced")
+    rng = random.Random(177)
+    answers = set()
+    for _ in range(200):
+        root = lxml.html.document_fromstring(_classed_page(rng))
+        elements = list(root.iter())
+        rng.shuffle(elements)
+        above: dict = {}
+        known: dict = {}
+        classed = partial(_classed, {})
+        parts, test = responsive_copies._PART_BYTES, responsive_copies._responsive_classes
+        for element in elements:
+            expected = passes_above(element, above, classed)
+            assert compiled.class_above(element, known, parts, test) is expected
+            answers.add(expected)
+    assert answers == {True, False}
+    assert compiled.class_above(_Stranger(), {}, parts, test) is None
+
+
+def test_a_kelvin_sign_makes_a_responsive_class() -> None:
+    compiled = kernel(ROLES_KERNEL)
+    if compiled is None:
+        pytest.skip(f"{ROLES_KERNEL} is not built here, or the pure path is forced")
+    root = lxml.html.fragment_fromstring('<div class="DES\u212aTOP-only"><p>a</p></div>')
+    parts, test = responsive_copies._PART_BYTES, responsive_copies._responsive_classes
+    assert compiled.class_above(root[0], {}, parts, test) is True
