@@ -1,4 +1,4 @@
-"""The roles kernel's climbs for auto's hidden, role and responsive boxes, held to their
+"""The climbs kernel's climbs for auto's hidden, role and responsive boxes, held to their
 references.
 
 ``hidden_boxes._kept_under_reference`` is the definition of ``kept_under``: the kept
@@ -28,7 +28,7 @@ import pytest
 from lxml import etree
 
 from thresher._core import kernel
-from thresher._core.modules import ROLES as ROLES_KERNEL
+from thresher._core.modules import CLIMBS as CLIMBS_KERNEL
 from thresher.html.nodes import passes_above
 from thresher.methods.auto import hidden_boxes, responsive_copies, role_boxes
 from thresher.methods.auto.hidden_boxes import MAX_DEPTH, kept_under
@@ -127,9 +127,9 @@ def _flags(rng: random.Random, count: int) -> list:
 
 
 def test_the_hidden_and_role_box_climbs_are_the_reference() -> None:
-    compiled = kernel(ROLES_KERNEL)
+    compiled = kernel(CLIMBS_KERNEL)
     if compiled is None:
-        pytest.skip(f"{ROLES_KERNEL} is not built here, or the pure path is forced")
+        pytest.skip(f"{CLIMBS_KERNEL} is not built here, or the pure path is forced")
     rng = random.Random(77)
     found = [0] * len(_RULES)
     for _ in range(300):
@@ -158,9 +158,9 @@ class _Stranger:
 
 
 def test_an_element_not_lxmls_is_left_to_the_reference() -> None:
-    compiled = kernel(ROLES_KERNEL)
+    compiled = kernel(CLIMBS_KERNEL)
     if compiled is None:
-        pytest.skip(f"{ROLES_KERNEL} is not built here, or the pure path is forced")
+        pytest.skip(f"{CLIMBS_KERNEL} is not built here, or the pure path is forced")
     root = lxml.html.fragment_fromstring('<div role="dialog"><p>a</p></div>')
     stranger = _Stranger()
     blocks = [SimpleNamespace(element=root[0]), SimpleNamespace(element=stranger)]
@@ -172,9 +172,9 @@ def test_an_element_not_lxmls_is_left_to_the_reference() -> None:
 
 
 def test_an_xml_tree_with_entity_values_is_the_reference() -> None:
-    compiled = kernel(ROLES_KERNEL)
+    compiled = kernel(CLIMBS_KERNEL)
     if compiled is None:
-        pytest.skip(f"{ROLES_KERNEL} is not built here, or the pure path is forced")
+        pytest.skip(f"{CLIMBS_KERNEL} is not built here, or the pure path is forced")
     parser = etree.XMLParser(resolve_entities=False)
     text = (
         '<!DOCTYPE r [<!ENTITY d "dialog">]>'
@@ -231,9 +231,9 @@ def _classed(memo: dict, node) -> bool:
 
 
 def test_the_responsive_climb_is_the_reference() -> None:
-    compiled = kernel(ROLES_KERNEL)
+    compiled = kernel(CLIMBS_KERNEL)
     if compiled is None:
-        pytest.skip(f"{ROLES_KERNEL} is not built here, or the pure path is forced")
+        pytest.skip(f"{CLIMBS_KERNEL} is not built here, or the pure path is forced")
     rng = random.Random(177)
     answers = set()
     for _ in range(200):
@@ -253,9 +253,9 @@ def test_the_responsive_climb_is_the_reference() -> None:
 
 
 def test_a_kelvin_sign_makes_a_responsive_class() -> None:
-    compiled = kernel(ROLES_KERNEL)
+    compiled = kernel(CLIMBS_KERNEL)
     if compiled is None:
-        pytest.skip(f"{ROLES_KERNEL} is not built here, or the pure path is forced")
+        pytest.skip(f"{CLIMBS_KERNEL} is not built here, or the pure path is forced")
     root = lxml.html.fragment_fromstring('<div class="DES\u212aTOP-only"><p>a</p></div>')
     parts, test = responsive_copies._PART_BYTES, responsive_copies._responsive_classes
     assert compiled.class_above(root[0], {}, parts, test) is True

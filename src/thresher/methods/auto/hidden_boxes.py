@@ -38,7 +38,7 @@ from itertools import compress
 from typing import Any
 
 from thresher._core import kernel
-from thresher._core.modules import ROLES
+from thresher._core.modules import CLIMBS
 from thresher.html.dom_index import classes_hold
 from thresher.html.patterns import LazyPattern
 from thresher.methods.auto.decided import relabel_beside_rest
@@ -299,10 +299,10 @@ def kept_under(
     """The positions of the kept blocks (``flags``) whose element or one of its
     :data:`MAX_DEPTH` nearest ancestors has an ``attribute`` value for which
     ``test(element, value)`` holds (:func:`under`, one memo for the page's blocks):
-    climbed over libxml2's nodes by the roles kernel when it is built and takes the
+    climbed over libxml2's nodes by the climbs kernel when it is built and takes the
     blocks, else :func:`_kept_under_reference`. ``parts``: UTF-8 words one of which every
     value ``test`` accepts holds (the kernel asks ``test`` of no other value)."""
-    compiled = kernel(ROLES)
+    compiled = kernel(CLIMBS)
     if compiled is not None:
         found = compiled.kept_under(blocks, flags, MAX_DEPTH, attribute, parts, test)
         if found is not None:

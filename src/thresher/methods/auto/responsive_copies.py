@@ -23,7 +23,7 @@ from itertools import chain, compress, islice
 from typing import Any
 
 from thresher._core import kernel
-from thresher._core.modules import ROLES
+from thresher._core.modules import CLIMBS
 from thresher.html.nodes import passes_above
 from thresher.methods.auto.decided import relabel_beside_rest
 from thresher.methods.auto.hidden_boxes import DISPLAYS, HIDING_CLASSES
@@ -54,7 +54,7 @@ SHOWN_FROM = re.compile(rf"(?<!\S)(?:d-{_WIDTH}-{DISPLAYS}|(?:sm|md|lg|xl|2xl):{
 # "hidden", "hide", "visible", "invisible", "show", "d-…-none", the four device names): a
 # class attribute holding none is not searched.
 _PARTS = ("hid", "vis", "show", "-none", "mobile", "tablet", "desktop", "phone")
-_PART_BYTES = tuple(part.encode("ascii") for part in _PARTS)  # as the roles kernel reads them
+_PART_BYTES = tuple(part.encode("ascii") for part in _PARTS)  # as the climbs kernel reads them
 MIN_CHARS = 10  # a copy this long at least: shorter lines repeat by chance
 MAX_COPIES = 5  # a text kept more often is a field of a run's items, not a copy
 MIN_REST = 200  # characters kept besides the dropped copies
@@ -127,10 +127,10 @@ def _responsive_pair(
 def _responsive_above(element: Any, memo: dict[Any, bool], above_memo: dict[Any, bool]) -> bool:
     """True when the element or one of its ancestors has a :func:`responsive` class: what
     either branch of a responsive pair holds (each element's answer found once a page;
-    climbed over libxml2's nodes by the roles kernel when it is built and takes the
+    climbed over libxml2's nodes by the climbs kernel when it is built and takes the
     element, whose answers ``above_memo`` keeps by node, beside the Python climb's by
     element)."""
-    compiled = kernel(ROLES)
+    compiled = kernel(CLIMBS)
     if compiled is not None:
         found = compiled.class_above(element, above_memo, _PART_BYTES, _responsive_classes)
         if found is not None:
