@@ -242,20 +242,21 @@ def holds_each_utf8(bytes data not None, tuple words not None, tuple places not 
     over the bytes where the CPU has AVX2 registers: each place of the three bytes of
     ``words[i]`` at ``places[i]`` (its fingerprint: a rare one makes few places to
     compare) passes a filter that reads the page's bytes once for all the words (a word's
-    bucket: its bit ``i % 8``), and the word is compared whole there. Elsewhere each word
-    is searched alone, as :func:`holds_utf8` does."""
+    bucket: its bit ``i % 8``), and the word is compared whole there. The filter's tables
+    are made again of the words not found yet whenever one is found, so that the places
+    of a word found already (a page's many "label") stop the filter no more. Elsewhere each
+    word is searched alone, as :func:`holds_utf8` does."""
     cdef Py_ssize_t count = len(words), n = len(data), i, j, at, start, m
     if count > 16 or len(places) != count:
         raise ValueError("at most 16 words, each with its fingerprint's place")
     cdef unsigned char tables[96]
-    cdef unsigned char bits, live = 0, bit
+    cdef unsigned char bits, live = 0
     cdef const unsigned char* w
     cdef const unsigned char* base = <const unsigned char*>(<const char*>data)
     cdef Py_ssize_t lengths[16]
     cdef Py_ssize_t offsets[16]
     cdef const unsigned char* starts[16]
-    cdef int found = 0, wanted = 0
-    memset(tables, 0, 96)
+    cdef int found = 0, wanted = 0, before
     for i in range(count):
         word = words[i]
         m = len(<bytes?>word)
@@ -264,12 +265,9 @@ def holds_each_utf8(bytes data not None, tuple words not None, tuple places not 
             raise ValueError(f"fingerprint place {j} outside {word!r}")
         w = <const unsigned char*>(<const char*>word)
         lengths[i], offsets[i], starts[i] = m, j, w
-        bit = 1 << (i % 8)
-        for at in range(3):
-            tables[32 * at + (w[j + at] & 15)] |= bit
-            tables[32 * at + 16 + (w[j + at] >> 4)] |= bit
         wanted |= 1 << i
-        live |= bit
+        live |= 1 << (i % 8)
+    _fill_tables(tables, count, starts, offsets, 0)
     if not _WIDE:
         for i in range(count):
             if _holds_at(base, n, starts[i], lengths[i], offsets[i]):
@@ -280,6 +278,7 @@ def holds_each_utf8(bytes data not None, tuple words not None, tuple places not 
         at = _fp3_next(base, at, n - 2, tables, live, &bits)
         if at < 0:
             break
+        before = found
         for i in range(count):
             if not bits >> (i % 8) & 1 or found >> i & 1:
                 continue
@@ -288,9 +287,34 @@ def holds_each_utf8(bytes data not None, tuple words not None, tuple places not 
                 base + start, starts[i], <size_t>lengths[i]
             ) == 0:
                 found |= 1 << i
-        live = _live_buckets(count, found)
+        if found != before:  # the places after ``at`` read with the unfound words' tables
+            live = _live_buckets(count, found)
+            _fill_tables(tables, count, starts, offsets, found)
         at += 1
     return found
+
+
+cdef void _fill_tables(
+    unsigned char* tables,
+    Py_ssize_t count,
+    const unsigned char** starts,
+    const Py_ssize_t* offsets,
+    int found,
+) noexcept:
+    """The filter's six tables of the words not ``found``: for each of a word's three
+    fingerprint bytes, its bucket's bit (``i % 8``) at the byte's low and high nibble."""
+    cdef Py_ssize_t i, at
+    cdef unsigned char bit
+    cdef const unsigned char* w
+    memset(tables, 0, 96)
+    for i in range(count):
+        if found >> i & 1:
+            continue
+        w = starts[i] + offsets[i]
+        bit = 1 << (i % 8)
+        for at in range(3):
+            tables[32 * at + (w[at] & 15)] |= bit
+            tables[32 * at + 16 + (w[at] >> 4)] |= bit
 
 
 cdef unsigned char _live_buckets(Py_ssize_t count, int found) noexcept:
