@@ -198,11 +198,33 @@ cdef extern from *:
     #define THRESHER_FP3_PLACE(v, lo, hi, m)                                              \
         _mm256_and_si256(_mm256_shuffle_epi8(lo, _mm256_and_si256(v, m)),                \
                          _mm256_shuffle_epi8(hi, _mm256_and_si256(_mm256_srli_epi16(v, 4), m)))
+    #define THRESHER_FP3_BLOCK(d)                                                         \
+        _mm256_and_si256(                                                                \
+            _mm256_and_si256(                                                            \
+                THRESHER_FP3_PLACE(_mm256_loadu_si256((const __m256i*)(d)), lo0, hi0, m),  \
+                THRESHER_FP3_PLACE(_mm256_loadu_si256((const __m256i*)((d) + 1)), lo1, hi1, m)), \
+            THRESHER_FP3_PLACE(_mm256_loadu_si256((const __m256i*)((d) + 2)), lo2, hi2, m))
+    /* The first place of r (32 places from at) with a bucket of lv, or -1. */
+    __attribute__((target("avx2")))
+    static inline int thresher_fp3_first(__m256i r, __m256i lv, unsigned char* bits) {
+        r = _mm256_and_si256(r, lv);
+        unsigned int hit = ~(unsigned int)_mm256_movemask_epi8(
+            _mm256_cmpeq_epi8(r, _mm256_setzero_si256()));
+        if (!hit) return -1;
+        unsigned char found[32];
+        _mm256_storeu_si256((__m256i*)found, r);
+        int i = __builtin_ctz(hit);
+        *bits = found[i];
+        return i;
+    }
+    /* 64 places a step while 64 remain (a step without a passing place costs one vptest:
+       the tables hold only the wanted words' buckets, so a place passes rarely), then 32,
+       then one at a time. */
     __attribute__((target("avx2")))
     static Py_ssize_t thresher_fp3_next(const unsigned char* data, Py_ssize_t at,
                                         Py_ssize_t stop, const unsigned char* t,
                                         unsigned char live, unsigned char* bits) {
-        const __m256i m = _mm256_set1_epi8(0x0F), zero = _mm256_setzero_si256();
+        const __m256i m = _mm256_set1_epi8(0x0F);
         const __m256i lv = _mm256_set1_epi8((char)live);
         const __m256i lo0 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i*)t));
         const __m256i hi0 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i*)(t + 16)));
@@ -210,20 +232,21 @@ cdef extern from *:
         const __m256i hi1 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i*)(t + 48)));
         const __m256i lo2 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i*)(t + 64)));
         const __m256i hi2 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i*)(t + 80)));
+        int i;
+        for (; at + 64 <= stop; at += 64) {
+            __m256i r0 = THRESHER_FP3_BLOCK(data + at);
+            __m256i r1 = THRESHER_FP3_BLOCK(data + at + 32);
+            if (_mm256_testz_si256(_mm256_or_si256(r0, r1), lv)) continue;
+            i = thresher_fp3_first(r0, lv, bits);
+            if (i >= 0) return at + i;
+            i = thresher_fp3_first(r1, lv, bits);
+            if (i >= 0) return at + 32 + i;
+        }
         for (; at + 32 <= stop; at += 32) {
-            __m256i r = _mm256_and_si256(
-                THRESHER_FP3_PLACE(_mm256_loadu_si256((const __m256i*)(data + at)), lo0, hi0, m),
-                THRESHER_FP3_PLACE(_mm256_loadu_si256((const __m256i*)(data + at + 1)), lo1, hi1, m));
-            r = _mm256_and_si256(r, _mm256_and_si256(lv,
-                THRESHER_FP3_PLACE(_mm256_loadu_si256((const __m256i*)(data + at + 2)), lo2, hi2, m)));
-            unsigned int hit = ~(unsigned int)_mm256_movemask_epi8(_mm256_cmpeq_epi8(r, zero));
-            if (hit) {
-                unsigned char found[32];
-                _mm256_storeu_si256((__m256i*)found, r);
-                int i = __builtin_ctz(hit);
-                *bits = found[i];
-                return at + i;
-            }
+            __m256i r = THRESHER_FP3_BLOCK(data + at);
+            if (_mm256_testz_si256(r, lv)) continue;
+            i = thresher_fp3_first(r, lv, bits);
+            if (i >= 0) return at + i;
         }
         return thresher_fp3_tail(data, at, stop, t, live, bits);
     }
