@@ -177,6 +177,22 @@ def test_holds_each_utf8_finds_each_word_at_every_place_and_steps_past_near_miss
                 assert found == _each(bytes(data), PAGE_BYTES), (word, size, at)
 
 
+def test_holds_each_utf8_finds_a_word_after_another_is_found_and_repeats() -> None:
+    """A found word's fingerprint leaves the filter (its tables made again of the words
+    not found yet): every later word is still found, of its bucket (``i % 8``) or another,
+    right after the found word, across a 32-byte block's edge or past many repeats."""
+    compiled = _compiled()
+    for first in PAGE_BYTES:
+        for second in PAGE_BYTES:
+            for gap in (0, 1, 29, 31, 32, 40):
+                for data in (
+                    b"x" * gap + first + second + b"x" * gap,
+                    b"x" * gap + (first + b" ") * 40 + b"y" * gap + second + first,
+                ):
+                    found = compiled.holds_each_utf8(data, PAGE_BYTES, PAGE_PLACES)
+                    assert found == _each(data, PAGE_BYTES), (first, second, gap)
+
+
 def test_holds_each_utf8_refuses_too_many_words_and_a_place_outside_a_word() -> None:
     compiled = _compiled()
     with pytest.raises(ValueError):

@@ -198,11 +198,33 @@ cdef extern from *:
     #define THRESHER_FP3_PLACE(v, lo, hi, m)                                              \
         _mm256_and_si256(_mm256_shuffle_epi8(lo, _mm256_and_si256(v, m)),                \
                          _mm256_shuffle_epi8(hi, _mm256_and_si256(_mm256_srli_epi16(v, 4), m)))
+    #define THRESHER_FP3_BLOCK(d)                                                         \
+        _mm256_and_si256(                                                                \
+            _mm256_and_si256(                                                            \
+                THRESHER_FP3_PLACE(_mm256_loadu_si256((const __m256i*)(d)), lo0, hi0, m),  \
+                THRESHER_FP3_PLACE(_mm256_loadu_si256((const __m256i*)((d) + 1)), lo1, hi1, m)), \
+            THRESHER_FP3_PLACE(_mm256_loadu_si256((const __m256i*)((d) + 2)), lo2, hi2, m))
+    /* The first place of r (32 places from at) with a bucket of lv, or -1. */
+    __attribute__((target("avx2")))
+    static inline int thresher_fp3_first(__m256i r, __m256i lv, unsigned char* bits) {
+        r = _mm256_and_si256(r, lv);
+        unsigned int hit = ~(unsigned int)_mm256_movemask_epi8(
+            _mm256_cmpeq_epi8(r, _mm256_setzero_si256()));
+        if (!hit) return -1;
+        unsigned char found[32];
+        _mm256_storeu_si256((__m256i*)found, r);
+        int i = __builtin_ctz(hit);
+        *bits = found[i];
+        return i;
+    }
+    /* 64 places a step while 64 remain (a step without a passing place costs one vptest:
+       the tables hold only the wanted words' buckets, so a place passes rarely), then 32,
+       then one at a time. */
     __attribute__((target("avx2")))
     static Py_ssize_t thresher_fp3_next(const unsigned char* data, Py_ssize_t at,
                                         Py_ssize_t stop, const unsigned char* t,
                                         unsigned char live, unsigned char* bits) {
-        const __m256i m = _mm256_set1_epi8(0x0F), zero = _mm256_setzero_si256();
+        const __m256i m = _mm256_set1_epi8(0x0F);
         const __m256i lv = _mm256_set1_epi8((char)live);
         const __m256i lo0 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i*)t));
         const __m256i hi0 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i*)(t + 16)));
@@ -210,20 +232,21 @@ cdef extern from *:
         const __m256i hi1 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i*)(t + 48)));
         const __m256i lo2 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i*)(t + 64)));
         const __m256i hi2 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i*)(t + 80)));
+        int i;
+        for (; at + 64 <= stop; at += 64) {
+            __m256i r0 = THRESHER_FP3_BLOCK(data + at);
+            __m256i r1 = THRESHER_FP3_BLOCK(data + at + 32);
+            if (_mm256_testz_si256(_mm256_or_si256(r0, r1), lv)) continue;
+            i = thresher_fp3_first(r0, lv, bits);
+            if (i >= 0) return at + i;
+            i = thresher_fp3_first(r1, lv, bits);
+            if (i >= 0) return at + 32 + i;
+        }
         for (; at + 32 <= stop; at += 32) {
-            __m256i r = _mm256_and_si256(
-                THRESHER_FP3_PLACE(_mm256_loadu_si256((const __m256i*)(data + at)), lo0, hi0, m),
-                THRESHER_FP3_PLACE(_mm256_loadu_si256((const __m256i*)(data + at + 1)), lo1, hi1, m));
-            r = _mm256_and_si256(r, _mm256_and_si256(lv,
-                THRESHER_FP3_PLACE(_mm256_loadu_si256((const __m256i*)(data + at + 2)), lo2, hi2, m)));
-            unsigned int hit = ~(unsigned int)_mm256_movemask_epi8(_mm256_cmpeq_epi8(r, zero));
-            if (hit) {
-                unsigned char found[32];
-                _mm256_storeu_si256((__m256i*)found, r);
-                int i = __builtin_ctz(hit);
-                *bits = found[i];
-                return at + i;
-            }
+            __m256i r = THRESHER_FP3_BLOCK(data + at);
+            if (_mm256_testz_si256(r, lv)) continue;
+            i = thresher_fp3_first(r, lv, bits);
+            if (i >= 0) return at + i;
         }
         return thresher_fp3_tail(data, at, stop, t, live, bits);
     }
@@ -242,20 +265,21 @@ def holds_each_utf8(bytes data not None, tuple words not None, tuple places not 
     over the bytes where the CPU has AVX2 registers: each place of the three bytes of
     ``words[i]`` at ``places[i]`` (its fingerprint: a rare one makes few places to
     compare) passes a filter that reads the page's bytes once for all the words (a word's
-    bucket: its bit ``i % 8``), and the word is compared whole there. Elsewhere each word
-    is searched alone, as :func:`holds_utf8` does."""
+    bucket: its bit ``i % 8``), and the word is compared whole there. The filter's tables
+    are made again of the words not found yet whenever one is found, so that the places
+    of a word found already (a page's many "label") stop the filter no more. Elsewhere each
+    word is searched alone, as :func:`holds_utf8` does."""
     cdef Py_ssize_t count = len(words), n = len(data), i, j, at, start, m
     if count > 16 or len(places) != count:
         raise ValueError("at most 16 words, each with its fingerprint's place")
     cdef unsigned char tables[96]
-    cdef unsigned char bits, live = 0, bit
+    cdef unsigned char bits, live = 0
     cdef const unsigned char* w
     cdef const unsigned char* base = <const unsigned char*>(<const char*>data)
     cdef Py_ssize_t lengths[16]
     cdef Py_ssize_t offsets[16]
     cdef const unsigned char* starts[16]
-    cdef int found = 0, wanted = 0
-    memset(tables, 0, 96)
+    cdef int found = 0, wanted = 0, before
     for i in range(count):
         word = words[i]
         m = len(<bytes?>word)
@@ -264,12 +288,9 @@ def holds_each_utf8(bytes data not None, tuple words not None, tuple places not 
             raise ValueError(f"fingerprint place {j} outside {word!r}")
         w = <const unsigned char*>(<const char*>word)
         lengths[i], offsets[i], starts[i] = m, j, w
-        bit = 1 << (i % 8)
-        for at in range(3):
-            tables[32 * at + (w[j + at] & 15)] |= bit
-            tables[32 * at + 16 + (w[j + at] >> 4)] |= bit
         wanted |= 1 << i
-        live |= bit
+        live |= 1 << (i % 8)
+    _fill_tables(tables, count, starts, offsets, 0)
     if not _WIDE:
         for i in range(count):
             if _holds_at(base, n, starts[i], lengths[i], offsets[i]):
@@ -280,6 +301,7 @@ def holds_each_utf8(bytes data not None, tuple words not None, tuple places not 
         at = _fp3_next(base, at, n - 2, tables, live, &bits)
         if at < 0:
             break
+        before = found
         for i in range(count):
             if not bits >> (i % 8) & 1 or found >> i & 1:
                 continue
@@ -288,9 +310,34 @@ def holds_each_utf8(bytes data not None, tuple words not None, tuple places not 
                 base + start, starts[i], <size_t>lengths[i]
             ) == 0:
                 found |= 1 << i
-        live = _live_buckets(count, found)
+        if found != before:  # the places after ``at`` read with the unfound words' tables
+            live = _live_buckets(count, found)
+            _fill_tables(tables, count, starts, offsets, found)
         at += 1
     return found
+
+
+cdef void _fill_tables(
+    unsigned char* tables,
+    Py_ssize_t count,
+    const unsigned char** starts,
+    const Py_ssize_t* offsets,
+    int found,
+) noexcept:
+    """The filter's six tables of the words not ``found``: for each of a word's three
+    fingerprint bytes, its bucket's bit (``i % 8``) at the byte's low and high nibble."""
+    cdef Py_ssize_t i, at
+    cdef unsigned char bit
+    cdef const unsigned char* w
+    memset(tables, 0, 96)
+    for i in range(count):
+        if found >> i & 1:
+            continue
+        w = starts[i] + offsets[i]
+        bit = 1 << (i % 8)
+        for at in range(3):
+            tables[32 * at + (w[at] & 15)] |= bit
+            tables[32 * at + 16 + (w[at] >> 4)] |= bit
 
 
 cdef unsigned char _live_buckets(Py_ssize_t count, int found) noexcept:

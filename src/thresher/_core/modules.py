@@ -29,6 +29,7 @@ KERNELS: tuple[str, ...] = (
     "thresher._core._rules",
     "thresher._core._lines",
     "thresher._core._htmlparse",
+    "thresher._core._climbs",
 )
 
 # Kernels that read libxml2's nodes through lxml's C API: built against lxml's
@@ -40,6 +41,7 @@ LXML_KERNELS: tuple[str, ...] = (
     "thresher._core._facts",
     "thresher._core._roles",
     "thresher._core._htmlparse",
+    "thresher._core._climbs",
 )
 
 # The page-facts and metadata scans (references: methods/auto/page_kind.py,
@@ -67,6 +69,11 @@ SVM = "thresher._core._svm"
 
 # The roles method's tree walk (reference: methods/roles/tree.py).
 ROLES = "thresher._core._roles"
+
+# The decision rules' climbs to a block's ancestors (references: methods/auto/
+# hidden_boxes.py _kept_under_reference, html/nodes.py passes_above with the responsive
+# class test): a kernel of its own, so that auto loads no method's kernel but its own.
+CLIMBS = "thresher._core._climbs"
 
 # Set to 1 (or true/yes) to run the pure-Python path although the compiled one is installed.
 PURE_ENV = "THRESHER_PURE"

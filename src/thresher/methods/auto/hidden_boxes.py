@@ -37,6 +37,8 @@ from collections.abc import Callable, Sequence
 from itertools import compress
 from typing import Any
 
+from thresher._core import kernel
+from thresher._core.modules import CLIMBS
 from thresher.html.dom_index import classes_hold
 from thresher.html.patterns import LazyPattern
 from thresher.methods.auto.decided import relabel_beside_rest
@@ -217,7 +219,8 @@ def drop_inactive_panes(
     if not holds_tab_pane(doc) or not classes_hold(doc, _TAB_PANE_PARTS):
         return {}
     reason = "in a tab pane the page does not show (p={p:.2f})"
-    return _drop_kept_inside(blocks, probs, flags, in_inactive_pane, reason)
+    positions = kept_under(blocks, flags, "class", _TAB_PANE_PARTS, _inactive_pane)
+    return _dropped_beside_rest(blocks, probs, flags, positions, reason)
 
 
 def drop_closed_modals(
@@ -234,7 +237,8 @@ def drop_closed_modals(
     if not classes_hold(doc, _MODAL_PARTS):
         return {}
     reason = "in a modal box the page does not open (p={p:.2f})"
-    return _drop_kept_inside(blocks, probs, flags, in_closed_modal, reason)
+    positions = kept_under(blocks, flags, "class", _MODAL_PARTS, _closed_modal)
+    return _dropped_beside_rest(blocks, probs, flags, positions, reason)
 
 
 def drop_invisible_conditions(
@@ -249,7 +253,8 @@ def drop_invisible_conditions(
     ):
         return {}
     reason = "in a box its site builder hides (p={p:.2f})"
-    return _drop_kept_inside(blocks, probs, flags, in_invisible_condition, reason)
+    positions = kept_under(blocks, flags, "class", _INVISIBLE_PARTS, _invisible_condition)
+    return _dropped_beside_rest(blocks, probs, flags, positions, reason)
 
 
 def drop_closed_popups(
@@ -270,23 +275,54 @@ def drop_closed_popups(
     return relabel_beside_rest(blocks, probs, positions, flags, Label.BOILERPLATE, reason, MIN_REST)
 
 
-def _drop_kept_inside(
+def _dropped_beside_rest(
     blocks: Sequence[Block],
     probs: Sequence[float],
     flags: Sequence[bool],
-    inside: Callable[[Any, dict[Any, bool]], bool],
+    positions: list[int],
     reason: str,
 ) -> dict[int, Decision]:
-    """The kept blocks whose element ``inside`` places in a hidden box (it is given a memo
-    shared over the page's blocks) dropped, when the page keeps :data:`MIN_REST`
-    characters elsewhere."""
-    memo: dict[Any, bool] = {}
-    positions = [
-        pos for pos, block in enumerate(blocks) if flags[pos] and inside(block.element, memo)
-    ]
+    """The kept blocks at ``positions`` (inside a hidden box) dropped, when the page keeps
+    :data:`MIN_REST` characters elsewhere."""
     if not positions:
         return {}
     return relabel_beside_rest(blocks, probs, positions, flags, Label.BOILERPLATE, reason, MIN_REST)
+
+
+def kept_under(
+    blocks: Sequence[Block],
+    flags: Sequence[bool],
+    attribute: str,
+    parts: tuple[bytes, ...],
+    test: Callable[[Any, str], bool],
+) -> list[int]:
+    """The positions of the kept blocks (``flags``) whose element or one of its
+    :data:`MAX_DEPTH` nearest ancestors has an ``attribute`` value for which
+    ``test(element, value)`` holds (:func:`under`, one memo for the page's blocks):
+    climbed over libxml2's nodes by the climbs kernel when it is built and takes the
+    blocks, else :func:`_kept_under_reference`. ``parts``: UTF-8 words one of which every
+    value ``test`` accepts holds (the kernel asks ``test`` of no other value)."""
+    compiled = kernel(CLIMBS)
+    if compiled is not None:
+        found = compiled.kept_under(blocks, flags, MAX_DEPTH, attribute, parts, test)
+        if found is not None:
+            return found
+    return _kept_under_reference(blocks, flags, attribute, test)
+
+
+def _kept_under_reference(
+    blocks: Sequence[Block],
+    flags: Sequence[bool],
+    attribute: str,
+    test: Callable[[Any, str], bool],
+) -> list[int]:
+    """:func:`kept_under` in Python: each kept block's element climbed by :func:`under`."""
+    memo: dict[Any, bool] = {}
+    return [
+        pos
+        for pos in compress(range(len(blocks)), flags)
+        if blocks[pos].element is not None and under(blocks[pos].element, memo, attribute, test)
+    ]
 
 
 def holds_tab_pane(doc: Document) -> bool:

@@ -22,6 +22,8 @@ from collections.abc import Sequence
 from itertools import chain, compress, islice
 from typing import Any
 
+from thresher._core import kernel
+from thresher._core.modules import CLIMBS
 from thresher.html.nodes import passes_above
 from thresher.methods.auto.decided import relabel_beside_rest
 from thresher.methods.auto.hidden_boxes import DISPLAYS, HIDING_CLASSES
@@ -52,6 +54,7 @@ SHOWN_FROM = re.compile(rf"(?<!\S)(?:d-{_WIDTH}-{DISPLAYS}|(?:sm|md|lg|xl|2xl):{
 # "hidden", "hide", "visible", "invisible", "show", "d-…-none", the four device names): a
 # class attribute holding none is not searched.
 _PARTS = ("hid", "vis", "show", "-none", "mobile", "tablet", "desktop", "phone")
+_PART_BYTES = tuple(part.encode("ascii") for part in _PARTS)  # as the climbs kernel reads them
 MIN_CHARS = 10  # a copy this long at least: shorter lines repeat by chance
 MAX_COPIES = 5  # a text kept more often is a field of a run's items, not a copy
 MIN_REST = 200  # characters kept besides the dropped copies
@@ -123,7 +126,15 @@ def _responsive_pair(
 
 def _responsive_above(element: Any, memo: dict[Any, bool], above_memo: dict[Any, bool]) -> bool:
     """True when the element or one of its ancestors has a :func:`responsive` class: what
-    either branch of a responsive pair holds (each element's answer found once a page)."""
+    either branch of a responsive pair holds (each element's answer found once a page;
+    climbed over libxml2's nodes by the climbs kernel when it is built and takes the
+    element, whose answers ``above_memo`` keeps by node, beside the Python climb's by
+    element)."""
+    compiled = kernel(CLIMBS)
+    if compiled is not None:
+        found = compiled.class_above(element, above_memo, _PART_BYTES, _responsive_classes)
+        if found is not None:
+            return found
     return passes_above(element, above_memo, lambda node: _classed_responsive(node, memo))
 
 
@@ -131,8 +142,13 @@ def _classed_responsive(element: Any, memo: dict[Any, bool]) -> bool:
     known = memo.get(element)
     if known is None:
         classes = element.get("class") if isinstance(element.tag, str) else None
-        known = memo[element] = bool(classes) and _responsive_value(classes.lower())
+        known = memo[element] = bool(classes) and _responsive_classes(classes)
     return known
+
+
+def _responsive_classes(classes: str) -> bool:
+    """:func:`responsive` of an element's class attribute, lowered here."""
+    return _responsive_value(classes.lower())
 
 
 def _responsive_value(classes: str) -> bool:

@@ -15,11 +15,10 @@ block of the content inside such a box (``docs/dev/auto-record.md``, stop 53).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import compress
 from typing import Any
 
 from thresher.methods.auto.decided import relabel_beside_rest
-from thresher.methods.auto.hidden_boxes import under
+from thresher.methods.auto.hidden_boxes import kept_under, under
 from thresher.methods.auto.markup_words import source_holds
 from thresher.types import Block, Decision, Document, Label
 
@@ -28,6 +27,9 @@ ROLES = frozenset({"dialog", "alertdialog", "marquee"})
 # places where the search jumps (``source_holds``: a letter rare in markup; "dialog", of
 # common letters, is tested at two places at a time): most pages hold neither.
 _ROLE_WORDS = (("dialog", 5, 0), ("marquee", 3, -1))
+# The UTF-8 of each role of ROLES: a role attribute whose value holds none of them names
+# no such box (``hidden_boxes.kept_under``'s kernel passes it over at once).
+_ROLE_BYTES = tuple(sorted(role.encode() for role in ROLES))
 MIN_REST = 200  # characters kept outside the boxes: the page says something else
 _REASON = "in a dialog or ticker box (ARIA role; p={p:.2f})"
 
@@ -64,12 +66,7 @@ def drop_role_boxes(
     markup holds no role word is passed over at once: :func:`holds_role_word`)."""
     if not holds_role_word(doc):
         return {}
-    memo: dict[Any, bool] = {}
-    positions = [
-        pos
-        for pos in compress(range(len(blocks)), flags)
-        if blocks[pos].element is not None and in_role_box(blocks[pos].element, memo)
-    ]
+    positions = kept_under(blocks, flags, "role", _ROLE_BYTES, _names_a_box_role)
     if not positions:
         return {}
     return relabel_beside_rest(
