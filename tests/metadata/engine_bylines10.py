@@ -1,0 +1,84 @@
+"""Writers' links and boxes of more languages (issue 26, stop 78): a link to the writer's
+page named in the paper's language ("/yazar/", "/szerzo/", "/tac-gia/", "/penulis/",
+"/toimittaja/", "/skribent/", "/periodista/", "/giornalista/", "/colunista/",
+"/journaliste/"); a blog engine's "View all posts by" link in its themes' translations
+("Zeige alle Beiträge von …", "Alle Beiträge von … anzeigen", "Ver todas las entradas
+de …", "Visualizza tutti gli articoli di …", "Bekijk alle berichten van …", "Все записи
+автора …"); Vietnamese "Theo" opening a writer's box on a Vietnamese page. And what names
+no one: a writer's box holding only a link to the writer's articles ("Alle Artikel",
+"Tous les articles"); "Theo" on an English page stays a given name.
+
+The pages are :mod:`tests.metadata.engine_bylines6`'s (engine_bylines4's story, the
+page's ``<html lang>`` set to the byline's); none is copied from a site or from the
+shared datasets.
+"""
+
+from __future__ import annotations
+
+
+def _linked(path: str, name: str) -> str:
+    return f"<div class='story-meta'><a href='{path}'>{name}</a> <span>12.03.2025</span></div>"
+
+
+def _posts_link(text: str) -> str:
+    return f"<p class='meta'><a href='/author/writer/' rel='author'>{text}</a></p>"
+
+
+# name: (language, the byline's markup, the writer it names)
+CASES: dict[str, tuple[str, str, str | None]] = {
+    "tr_writer_link": ("tr", _linked("/yazar/ayse-yilmaz", "Ayşe Yılmaz"), "Ayşe Yılmaz"),
+    "tr_reporter_link": ("tr", _linked("/muhabir/mehmet-demir", "Mehmet Demir"), "Mehmet Demir"),
+    "hu_writer_link": ("hu", _linked("/szerzo/kovacs-janos", "Kovács János"), "Kovács János"),
+    "hu_writer_class": ("hu", "<div class='szerzo'>Kovács János</div>", "Kovács János"),
+    "vi_writer_link": (
+        "vi",
+        _linked("/tac-gia/nguyen-van-an.html", "Nguyễn Văn An"),
+        "Nguyễn Văn An",
+    ),
+    "id_writer_link": ("id", _linked("/penulis/budi-santoso", "Budi Santoso"), "Budi Santoso"),
+    "fi_reporter_link": (
+        "fi",
+        _linked("/toimittaja/matti-virtanen", "Matti Virtanen"),
+        "Matti Virtanen",
+    ),
+    "sv_writer_link": (
+        "sv",
+        _linked("/skribent/anna-svensson/", "Anna Svensson"),
+        "Anna Svensson",
+    ),
+    "es_reporter_link": ("es", _linked("/periodista/juan-perez/", "Juan Pérez"), "Juan Pérez"),
+    "it_reporter_link": ("it", _linked("/giornalista/mario-rossi", "Mario Rossi"), "Mario Rossi"),
+    "pt_columnist_link": ("pt", _linked("/colunista/ana-souza", "Ana Souza"), "Ana Souza"),
+    "fr_reporter_link": (
+        "fr",
+        _linked("/journaliste/marie-dupont", "Marie Dupont"),
+        "Marie Dupont",
+    ),
+    "de_posts_link": ("de", _posts_link("Zeige alle Beiträge von Petra Weber"), "Petra Weber"),
+    "de_posts_link_verb_last": (
+        "de",
+        _posts_link("Alle Beiträge von Petra Weber anzeigen"),
+        "Petra Weber",
+    ),
+    "es_posts_link": ("es", _posts_link("Ver todas las entradas de Juan Pérez"), "Juan Pérez"),
+    "it_posts_link": (
+        "it",
+        _posts_link("Visualizza tutti gli articoli di Mario Rossi"),
+        "Mario Rossi",
+    ),
+    "nl_posts_link": ("nl", _posts_link("Bekijk alle berichten van Jan de Vries"), "Jan de Vries"),
+    "ru_posts_link": ("ru", _posts_link("Все записи автора Ольга Иванова"), "Ольга Иванова"),
+    "vi_theo_box": ("vi", "<div class='author'>Theo Nguyễn Văn An</div>", "Nguyễn Văn An"),
+    # what names no one, or keeps its word
+    "de_articles_link_alone": (
+        "de",
+        "<div class='author'><a href='/suche?autor=petra-weber'>Alle Artikel</a></div>",
+        None,
+    ),
+    "fr_articles_link_alone": (
+        "fr",
+        "<div class='author'><a href='/recherche?auteur=1'>Tous les articles</a></div>",
+        None,
+    ),
+    "en_theo_name": ("en", "<div class='author'>Theo Walcott</div>", "Theo Walcott"),
+}
