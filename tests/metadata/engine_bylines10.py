@@ -4,7 +4,9 @@ page named in the paper's language ("/yazar/", "/szerzo/", "/tac-gia/", "/penuli
 "/journaliste/"); a blog engine's "View all posts by" link in its themes' translations
 ("Zeige alle Beiträge von …", "Alle Beiträge von … anzeigen", "Ver todas las entradas
 de …", "Visualizza tutti gli articoli di …", "Bekijk alle berichten van …", "Все записи
-автора …"); Vietnamese "Theo" opening a writer's box on a Vietnamese page. And what names
+автора …"); Vietnamese "Theo" opening a writer's box on a Vietnamese page; writers' labels
+with a colon in Ukrainian, Hebrew, Persian, Bengali, Vietnamese, Amharic and (in a
+writer's box on a Swahili page) Swahili. And what names
 no one: a writer's box holding only a link to the writer's articles ("Alle Artikel",
 "Tous les articles"); "Theo" on an English page stays a given name.
 
@@ -69,6 +71,24 @@ CASES: dict[str, tuple[str, str, str | None]] = {
     "nl_posts_link": ("nl", _posts_link("Bekijk alle berichten van Jan de Vries"), "Jan de Vries"),
     "ru_posts_link": ("ru", _posts_link("Все записи автора Ольга Иванова"), "Ольга Иванова"),
     "vi_theo_box": ("vi", "<div class='author'>Theo Nguyễn Văn An</div>", "Nguyễn Văn An"),
+    # writers' labels with a colon: uk (a woman author), he (reporter, a woman), fa
+    # (report), bn (reporter), vi (article and photographs), am (author); sw (writer) in
+    # a writer's box on a Swahili page
+    "uk_author_woman": (
+        "uk",
+        "<div class='meta'>Авторка: Олена Коваленко</div>",
+        "Олена Коваленко",
+    ),
+    "he_reporter_woman": ("he", "<div class='meta'>כתבת: דנה לוי</div>", "דנה לוי"),
+    "fa_report": ("fa", "<div class='meta'>گزارش: علی رضایی</div>", "علی رضایی"),
+    "bn_reporter": ("bn", "<div class='meta'>প্রতিবেদক: রহিম উদ্দিন</div>", "রহিম উদ্দিন"),
+    "vi_text_and_photos": (
+        "vi",
+        "<div class='meta'>Bài và ảnh: Nguyễn Văn An</div>",
+        "Nguyễn Văn An",
+    ),
+    "am_author": ("am", "<div class='meta'>ደራሲ: አበበ በቀለ</div>", "አበበ በቀለ"),
+    "sw_writer": ("sw", "<div class='author'>Mwandishi: Juma Hamisi</div>", "Juma Hamisi"),
     # what names no one, or keeps its word
     "de_articles_link_alone": (
         "de",
@@ -81,4 +101,7 @@ CASES: dict[str, tuple[str, str, str | None]] = {
         None,
     ),
     "en_theo_name": ("en", "<div class='author'>Theo Walcott</div>", "Theo Walcott"),
+    # the same words without a colon are a sentence's ("the journal announced today")
+    "he_no_colon": ("he", "<p>כתב העת הודיע היום כי המחקר יפורסם</p>", None),
+    "fa_no_colon": ("fa", "<p>گزارش سالانه بانک مرکزی منتشر شد</p>", None),
 }

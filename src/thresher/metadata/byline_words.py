@@ -223,6 +223,18 @@ _BYLINE_WORDS: tuple[str, ...] = (
     "höfundur:",
     "ଲେଖକ:",
     "ຜູ້ຂຽນ:",
+    # Ukrainian "Авторка" (author, a woman), Hebrew "כתב" / "כתבת" (reporter: also "wrote"
+    # and "article"), Persian "گزارش" (report), Bengali "প্রতিবেদক" (reporter),
+    # Vietnamese "Bài" (article: "Bài: …", "Bài và ảnh: …"), Amharic
+    # "ደራሲ" (author): with a colon only (:data:`COLON_PREFIXES`)
+    "авторка:",
+    "כתב:",
+    "כתבת:",
+    "گزارش:",
+    "প্রতিবেদক:",
+    "bài:",
+    "bài và ảnh:",
+    "ደራሲ:",
     "аўтар",
     "пише",
     # Somali "Qoraa" (writer), Basque "Egilea" / "Idazlea" (author, writer), Portuguese
@@ -514,7 +526,7 @@ LANGUAGE_PREFIXES: dict[str, tuple[str, ...]] = {
 # is: the copula, glued to the name it names: "NguSipho Dlamini", :data:`GLUED_NAME_LABELS`).
 # Haitian Creole "Pa" (by), Igbo "Site n'aka" (from the hand of), Kinyarwanda "Yanditswe
 # na" (written by), Malagasy "Nosoratan'i" (written by), Vietnamese "Theo" (by, after:
-# an English given name elsewhere).
+# an English given name elsewhere), Swahili "Mwandishi:" (writer).
 LANGUAGE_NAME_LABELS: dict[str, tuple[str, ...]] = {
     "ga": ("le",),
     "mt": ("minn",),
@@ -528,6 +540,7 @@ LANGUAGE_NAME_LABELS: dict[str, tuple[str, ...]] = {
     "rw": ("yanditswe na",),
     "mg": ("nosoratan'i", "nosoratan’i"),
     "vi": ("theo",),
+    "sw": ("mwandishi",),
 }
 # Of them, the ones glued to the capitalised name they precede ("NguSipho", "NguTHEMBA").
 GLUED_NAME_LABELS: frozenset[str] = frozenset({"ngu"})
