@@ -6,8 +6,9 @@ page named in the paper's language ("/yazar/", "/szerzo/", "/tac-gia/", "/penuli
 de …", "Visualizza tutti gli articoli di …", "Bekijk alle berichten van …", "Все записи
 автора …"); Vietnamese "Theo" opening a writer's box on a Vietnamese page; writers' labels
 with a colon in Ukrainian, Hebrew, Persian, Bengali, Vietnamese, Amharic and (in a
-writer's box on a Swahili page) Swahili. And what names
-no one: a writer's box holding only a link to the writer's articles ("Alle Artikel",
+writer's box on a Swahili page) Swahili. And what names no one: the reader of a review or
+a comment marked as microdata (``itemprop=author`` in a ``Review`` or ``Comment`` item);
+a writer's box holding only a link to the writer's articles ("Alle Artikel",
 "Tous les articles"); "Theo" on an English page stays a given name.
 
 The pages are :mod:`tests.metadata.engine_bylines6`'s (engine_bylines4's story, the
@@ -101,6 +102,27 @@ CASES: dict[str, tuple[str, str, str | None]] = {
         None,
     ),
     "en_theo_name": ("en", "<div class='author'>Theo Walcott</div>", "Theo Walcott"),
+    # a reader's review or comment, marked as microdata, names its reader, not the writer;
+    # an article's own microdata writer is read
+    "de_review_author": (
+        "de",
+        "<div itemprop='review' itemscope itemtype='https://schema.org/Review'><span"
+        " itemprop='author'>Verifizierte/r Kundin</span><p itemprop='reviewBody'>Sehr gut."
+        "</p></div>",
+        None,
+    ),
+    "en_comment_author": (
+        "en",
+        "<div itemscope itemtype='https://schema.org/Comment'><b itemprop='author'>Sam"
+        " Porter</b><p itemprop='text'>Great read.</p></div>",
+        None,
+    ),
+    "en_article_microdata": (
+        "en",
+        "<div itemscope itemtype='https://schema.org/NewsArticle'><span itemprop='author'>"
+        "Jane Smith</span></div>",
+        "Jane Smith",
+    ),
     # the same words without a colon are a sentence's ("the journal announced today")
     "he_no_colon": ("he", "<p>כתב העת הודיע היום כי המחקר יפורסם</p>", None),
     "fa_no_colon": ("fa", "<p>گزارش سالانه بانک مرکزی منتشر شد</p>", None),
