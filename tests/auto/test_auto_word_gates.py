@@ -10,12 +10,7 @@ from re import _constants as _sre
 from re import _parser
 
 from thresher.methods.auto.closing_notice import NOTICE, NOTICE_WORDS, USE_TERMS, USE_WORDS
-from thresher.methods.auto.paywall_prompts import (
-    READ_ON,
-    READ_ON_WORDS,
-    _ascii_lowered,
-    _read_on_words,
-)
+from thresher.methods.auto.paywall_prompts import READ_ON, READ_ON_WORDS, _read_on_words
 
 _SAMPLE_CHARS = {
     _sre.CATEGORY_DIGIT: "7",
@@ -81,7 +76,7 @@ def test_the_words_are_found_in_any_case_between_other_scripts() -> None:
         for written in (text, text.upper(), text.title()):
             line = f"Zugang wählen 中文 {written}: ВОЙТИ"
             held = [word for word in READ_ON_WORDS if word in line.lower()]
-            assert held and set(held) <= set(_read_on_words(_ascii_lowered(line))), line
+            assert held and set(held) <= set(_read_on_words(line)), line
 
 
 def test_only_ascii_lowers_to_ascii_but_the_kelvin_sign_and_the_dotted_capital_i() -> None:

@@ -83,8 +83,7 @@ def test_the_switch_turns_the_languages_off_in_decide_page() -> None:
 
 
 def test_a_prompt_in_ascii_on_a_page_all_in_ascii_is_dropped() -> None:
-    # The lines all in ASCII are searched together for the words in ASCII before any is
-    # read alone: a prompt in ASCII (Finnish, Indonesian) is found, in capitals too.
+    # A prompt in ASCII (Finnish, Indonesian) on a page all in ASCII, in capitals too.
     prompts = tuple(prompt for prompt in PROMPTS if prompt.isascii())
     assert len(prompts) >= 2
     assert _dropped(prompts) == set(prompts)

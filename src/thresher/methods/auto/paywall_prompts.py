@@ -85,7 +85,6 @@ MORE_READ_ON_WORDS = (
     "繼續閱讀", "membaca", "đọc", "القراءة", "קריאה", "לקרוא",
 )  # fmt: skip
 _MORE_TABLE = WordTable(MORE_READ_ON_WORDS)
-_MORE_ASCII_WORDS = tuple(word for word in MORE_READ_ON_WORDS if word.isascii())
 _REASON = "paywall prompt (p={p:.2f})"
 
 
@@ -105,12 +104,8 @@ def drop_paywall_prompts(
         if blocks[pos].features.text_length <= MAX_CHARS
     ]
     # The short lines together first: most pages hold none of the words of reading on.
-    joined = "\n".join([blocks[pos].text for pos in short])
-    ascii_lowered = _ascii_lowered(joined)
-    words = _read_on_words(ascii_lowered)
-    more: list[int] = []
-    if more_languages and (not joined.isascii() or _may_read_on_more(ascii_lowered)):
-        more = kept_holding(blocks, flags, MAX_CHARS, _MORE_TABLE, str.lower)
+    words = _read_on_words("\n".join([blocks[pos].text for pos in short]))
+    more = kept_holding(blocks, flags, MAX_CHARS, _MORE_TABLE, str.lower) if more_languages else []
     if not (words or more):
         return {}
     found: dict[int, Decision] = {}
@@ -135,30 +130,17 @@ def _is_more_prompt(lowered: str) -> bool:
     return MORE_READ_ON.search(lowered) is not None and MORE_ACCESS.search(lowered) is not None
 
 
-def _ascii_lowered(text: str) -> str:
-    """The text's ASCII characters alone, lowered."""
-    return text.encode("ascii", "ignore").decode("ascii").lower()
+def _read_on_words(text: str) -> list[str]:
+    """The :data:`READ_ON_WORDS` the lower-cased text may hold (all it holds, and maybe
+    more): a line without one is no prompt.
 
-
-def _read_on_words(ascii_lowered: str) -> list[str]:
-    """The :data:`READ_ON_WORDS` a text's lower case may hold (all it holds, and maybe
-    more), read in ``ascii_lowered``, the text's :func:`_ascii_lowered`: a line
-    without one is no prompt.
-
-    No lowering of the whole text (dear on a text that is not ASCII): a word in the
-    lower-cased text is lowered from a run of ASCII characters, since no other character
-    lowers to ASCII but the Kelvin sign ("k") and the dotted capital I ("i" and a
-    combining dot), and the words hold no "k" and do not end in "i"."""
-    return [word for word in READ_ON_WORDS if word in ascii_lowered]
-
-
-def _may_read_on_more(ascii_lowered: str) -> bool:
-    """Whether kept short lines all in ASCII (``ascii_lowered``: joined by line breaks
-    and lowered) may hold one of :data:`MORE_READ_ON_WORDS`: all the lines searched at
-    once for the words in ASCII, before any line is read alone (lines not all in ASCII
-    are read by :func:`~thresher.methods.auto.kept_lines.kept_holding` at once: it
-    folds only the lines whose letters need it)."""
-    return any(word in ascii_lowered for word in _MORE_ASCII_WORDS)
+    Read on the text's ASCII characters alone, lowered (no lowering of the whole text,
+    dear on a text that is not ASCII): a word in the lower-cased text is lowered from a
+    run of ASCII characters, since no other character lowers to ASCII but the Kelvin
+    sign ("k") and the dotted capital I ("i" and a combining dot), and the words hold no
+    "k" and do not end in "i"."""
+    lowered = text.encode("ascii", "ignore").decode("ascii").lower()
+    return [word for word in READ_ON_WORDS if word in lowered]
 
 
 def _is_prompt(lowered: str) -> bool:
