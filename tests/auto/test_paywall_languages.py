@@ -80,3 +80,12 @@ def test_the_switch_turns_the_languages_off_in_decide_page() -> None:
     assert PROMPTS[0] not in kept_texts(page, probs, params)
     off = AutoParams(decision="threshold", threshold=0.5, paywall_languages=False)
     assert PROMPTS[0] in kept_texts(page, probs, off)
+
+
+def test_a_prompt_in_ascii_on_a_page_all_in_ascii_is_dropped() -> None:
+    # A prompt in ASCII (Finnish, Indonesian) on a page all in ASCII, in capitals too.
+    prompts = tuple(prompt for prompt in PROMPTS if prompt.isascii())
+    assert len(prompts) >= 2
+    assert _dropped(prompts) == set(prompts)
+    assert _dropped(tuple(map(str.upper, prompts))) == set(map(str.upper, prompts))
+    assert _dropped(("Zaloguj sie", "Berlangganan hari ini")) == set()

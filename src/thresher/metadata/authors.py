@@ -1125,7 +1125,7 @@ def _marked_text(element: Any) -> str | None:
     attrib = element.attrib
     itemprop = attrib.get("itemprop")
     if itemprop and _AUTHOR_ITEMPROPS & set(itemprop.lower().split()):
-        return _itemprop_text(element) or ""
+        return "" if _in_feedback_item(element) else _itemprop_text(element) or ""
     if element.tag == "a" and (
         _AUTHOR_REL in (attrib.get("rel") or "").lower().split()
         or _author_link(attrib.get("href") or "")
@@ -1145,6 +1145,28 @@ def _prefix_element_text(element: Any) -> str | None:
     parent = element.getparent()
     text = _short_text(parent) if parent is not None else None
     return text if text is not None and is_prefix_word(text.split("\n", 1)[0]) else None
+
+
+# The microdata items whose author is a reader's, not the page's writer: a review of a
+# product or a place, a comment, an answer (the item's type, or the property it fills).
+_FEEDBACK_TYPES = ("/Review", "/Comment", "/Answer", "/UserComments")
+_FEEDBACK_PROPS = frozenset({"review", "reviews", "comment", "comments", "answer"})
+
+
+def _in_feedback_item(element: Any) -> bool:
+    """Whether the item an ``itemprop=author`` element fills (its nearest ancestor with
+    ``itemscope``, within :data:`MAX_ANCESTORS` levels) is a review, a comment or an
+    answer ("Verifizierte/r Tierfreund/in" under a shop's ``itemprop=review``)."""
+    parent = element.getparent()
+    for _ in range(MAX_ANCESTORS):
+        if parent is None or not isinstance(parent.tag, str):
+            return False
+        if parent.get("itemscope") is not None:
+            kind = parent.get("itemtype") or ""
+            props = set((parent.get("itemprop") or "").lower().split())
+            return kind.rstrip("/").endswith(_FEEDBACK_TYPES) or bool(props & _FEEDBACK_PROPS)
+        parent = parent.getparent()
+    return False
 
 
 def _itemprop_text(element: Any) -> str | None:

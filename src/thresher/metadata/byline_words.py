@@ -223,6 +223,18 @@ _BYLINE_WORDS: tuple[str, ...] = (
     "höfundur:",
     "ଲେଖକ:",
     "ຜູ້ຂຽນ:",
+    # Ukrainian "Авторка" (author, a woman), Hebrew "כתב" / "כתבת" (reporter: also "wrote"
+    # and "article"), Persian "گزارش" (report), Bengali "প্রতিবেদক" (reporter),
+    # Vietnamese "Bài" (article: "Bài: …", "Bài và ảnh: …"), Amharic
+    # "ደራሲ" (author): with a colon only (:data:`COLON_PREFIXES`)
+    "авторка:",
+    "כתב:",
+    "כתבת:",
+    "گزارش:",
+    "প্রতিবেদক:",
+    "bài:",
+    "bài và ảnh:",
+    "ደራሲ:",
     "аўтар",
     "пише",
     # Somali "Qoraa" (writer), Basque "Egilea" / "Idazlea" (author, writer), Portuguese
@@ -513,7 +525,8 @@ LANGUAGE_PREFIXES: dict[str, tuple[str, ...]] = {
 # Yoruba "Láti ọwọ́" (from the hand of: by; two words, in NFC), Zulu and Xhosa "Ngu" (it
 # is: the copula, glued to the name it names: "NguSipho Dlamini", :data:`GLUED_NAME_LABELS`).
 # Haitian Creole "Pa" (by), Igbo "Site n'aka" (from the hand of), Kinyarwanda "Yanditswe
-# na" (written by), Malagasy "Nosoratan'i" (written by).
+# na" (written by), Malagasy "Nosoratan'i" (written by), Vietnamese "Theo" (by, after:
+# an English given name elsewhere), Swahili "Mwandishi:" (writer).
 LANGUAGE_NAME_LABELS: dict[str, tuple[str, ...]] = {
     "ga": ("le",),
     "mt": ("minn",),
@@ -526,6 +539,8 @@ LANGUAGE_NAME_LABELS: dict[str, tuple[str, ...]] = {
     "ig": ("site n'aka", "site n’aka"),
     "rw": ("yanditswe na",),
     "mg": ("nosoratan'i", "nosoratan’i"),
+    "vi": ("theo",),
+    "sw": ("mwandishi",),
 }
 # Of them, the ones glued to the capitalised name they precede ("NguSipho", "NguTHEMBA").
 GLUED_NAME_LABELS: frozenset[str] = frozenset({"ngu"})
@@ -747,7 +762,61 @@ AUTHOR_PAGE_OPENERS: tuple[str, ...] = (
     "stories by",
     "more from",
     "more by",
+    # the same link in the translations of blog engines' themes ("Alle Beiträge von %s
+    # anzeigen", "Ver todas las entradas de %s"): de, fr, es, it, pt, nl, pl, ru, uk, sv,
+    # nb, da, cs, id, vi, ro, el; the verb first when the engine writes one
+    "zeige alle beiträge von",
+    "alle beiträge von",
+    "alle artikel von",
+    "afficher tous les articles par",
+    "voir tous les articles de",
+    "voir tous les articles par",
+    "tous les articles de",
+    "tous les articles par",
+    "ver todas las entradas de",
+    "todas las entradas de",
+    "ver todos los artículos de",
+    "todos los artículos de",
+    "visualizza tutti gli articoli di",
+    "tutti gli articoli di",
+    "ver todos os posts de",
+    "ver todos os artigos de",
+    "todos os posts de",
+    "todos os artigos de",
+    "bekijk alle berichten van",
+    "alle berichten van",
+    "alle artikelen van",
+    "zobacz wszystkie wpisy, których autorem jest",
+    "wszystkie wpisy, których autorem jest",
+    "wszystkie artykuły autora",
+    "посмотреть все записи автора",
+    "все записи автора",
+    "все статьи автора",
+    "переглянути всі записи автора",
+    "всі записи автора",
+    "усі записи автора",
+    "visa alla inlägg av",
+    "alla inlägg av",
+    "vis alle innlegg av",
+    "alle innlegg av",
+    "vis alle indlæg af",
+    "alle indlæg af",
+    "zobrazit všechny příspěvky od",
+    "všechny příspěvky od",
+    "lihat semua pos milik",
+    "lihat semua tulisan dari",
+    "semua pos milik",
+    "semua tulisan dari",
+    "xem tất cả bài viết của",
+    "tất cả bài viết của",
+    "vezi toate articolele lui",
+    "toate articolele lui",
+    "προβολή όλων των άρθρων από",
+    "όλα τα άρθρα από",
 )
+# What such a link's text closes with after the name, where its language sets the verb
+# last ("Alle Beiträge von Jo Lee anzeigen"): dropped after an opener only.
+AUTHOR_PAGE_CLOSERS: tuple[str, ...] = ("anzeigen", "ansehen")
 
 # A candidate holding any of these is a label, a link or a date, not a name.
 NOT_NAME_WORDS: tuple[str, ...] = (
@@ -769,6 +838,27 @@ NOT_NAME_WORDS: tuple[str, ...] = (
     "posts by",
     "articles by",
     "stories by",
+    # a link to the writer's articles left without the name ("Alle Artikel", "Tous les
+    # articles"): en, de, fr, es, it, pt, nl, pl, ru, uk, id, vi
+    "all articles",
+    "all stories",
+    "alle artikel",
+    "alle beiträge",
+    "tous les articles",
+    "todos los artículos",
+    "todas las entradas",
+    "tutti gli articoli",
+    "todos os artigos",
+    "todos os posts",
+    "alle berichten",
+    "wszystkie artykuły",
+    "wszystkie wpisy",
+    "все статьи",
+    "все записи",
+    "всі статті",
+    "всі записи",
+    "semua artikel",
+    "tất cả bài viết",
     "updated",
     "published",
     "posted",
@@ -1117,6 +1207,10 @@ AUTHOR_CLASS_WORDS: frozenset[str] = frozenset(
         "autorzy",
         "syntaktis",
         "avtor",
+        # tr, hu, id/ms ("div.yazar", "span.szerzo", "div.penulis")
+        "yazar",
+        "szerzo",
+        "penulis",
     }
 )
 NOT_AUTHOR_CLASS_WORDS: frozenset[str] = frozenset(
@@ -1187,6 +1281,31 @@ AUTHOR_PATH_WORDS: frozenset[str] = frozenset(
         # Danish / Norwegian, Swedish
         "forfatter",
         "forfattare",
+        # more languages' writers, reporters and columnists (their own words, as their
+        # papers write them in addresses): tr, hu, vi, id/ms, fi, sv, es, it, pt, fr, lt
+        "yazar",
+        "yazarlar",
+        "muhabir",
+        "szerzo",
+        "szerzok",
+        "tac-gia",
+        "tacgia",
+        "penulis",
+        "kirjoittaja",
+        "toimittaja",
+        "skribent",
+        "skribenter",
+        "periodista",
+        "periodistas",
+        "giornalista",
+        "giornalisti",
+        "colunista",
+        "colunistas",
+        "columnista",
+        "columnistas",
+        "journaliste",
+        "journalistes",
+        "autorius",
     }
 )
 

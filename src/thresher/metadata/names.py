@@ -18,6 +18,7 @@ from collections.abc import Iterable
 from thresher.html.patterns import LazyPattern
 from thresher.metadata.byline_words import (
     AUTHOR_JOINERS,
+    AUTHOR_PAGE_CLOSERS,
     AUTHOR_PAGE_OPENERS,
     BEAT_NOUNS,
     BROWSE_LINKS,
@@ -1464,9 +1465,14 @@ _AUTHOR_PAGE_OPENING = LazyPattern(
 
 def author_page_name(text: str) -> str:
     """A writer's link text without the wording of a link to the writer's own page
-    ("View all posts by Jo Lee" gives "Jo Lee"); any other text as it is."""
+    ("View all posts by Jo Lee", "Alle Beiträge von Jo Lee anzeigen" give "Jo Lee"); any
+    other text as it is."""
     opening = _AUTHOR_PAGE_OPENING.match(text)
-    return text if opening is None else text[opening.end() :]
+    if opening is None:
+        return text
+    name = text[opening.end() :].rstrip()
+    head, _, last = name.rpartition(" ")
+    return head.rstrip() if head and last.casefold() in AUTHOR_PAGE_CLOSERS else name
 
 
 _LINE_LABEL = LazyPattern(

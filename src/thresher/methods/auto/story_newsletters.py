@@ -32,7 +32,9 @@ MAX_BOX_CHARS = 600  # the box's whole text: a heading, a pitch, a link or two
 MIN_BEFORE_CHARS = 150  # kept text before the box: the story it follows (CJK: few characters)
 MIN_STORY_CHARS = 200  # kept text outside the boxes: the page's story
 MARKS = ("newsletter", "Newsletter", "NewsLetter", "mail-magazine", "mailmagazine")
-_MARK_CORES = ("ewsletter", "mail-magazine", "mailmagazine")  # one search each of the paths
+_MARK_CORES = ("ewsletter", "mail-magazine", "mailmagazine")  # a line's path searched for each
+# What the joined paths are searched for first, one search each: every mark core holds one.
+_PAGE_CORES = ("ewsletter", "magazine")
 _REASON = "newsletter box inside the story (p={p:.2f})"
 
 
@@ -44,8 +46,8 @@ def drop_newsletter_boxes(
     flags)."""
     short = kept_short(blocks, flags, MAX_CHARS)
     paths = "\n".join([blocks[pos].path for pos in short])
-    if not any(core in paths for core in _MARK_CORES):
-        return {}  # no kept short block's path names a newsletter (one search a mark)
+    if not any(core in paths for core in _PAGE_CORES):
+        return {}  # no kept short block's path names a newsletter (two searches in all)
     lines = [
         pos
         for pos in short
