@@ -934,6 +934,9 @@ class AutoParams:
     ``review_apps``: on a page that declares no product, drop the kept blocks of a review
     app's widget (Judge.me's ``jdgm-`` carousel, Yotpo's ``yotpo-``)
     (:mod:`thresher.methods.auto.review_apps`).
+    ``review_apps_more``: with ``review_apps``, the widgets of Okendo, Stamped, Loox and
+    Junip too, read where the page's class values name one
+    (:data:`thresher.methods.auto.review_apps.MORE_APP_WORDS`).
     ``icon_words``: drop a kept line made only of control icons' ligature words ("close",
     "clear", "expand_more") written in an icon font's element (Material Icons, Material
     Symbols) (:mod:`thresher.methods.auto.icon_words`).
@@ -1172,6 +1175,7 @@ class AutoParams:
     gallery_pages: bool = True
     pager_lines: bool = True
     review_apps: bool = True
+    review_apps_more: bool = True
     icon_words: bool = True
     paywall_languages: bool = True
     support_calls: bool = True
@@ -1946,8 +1950,13 @@ def decide_page(
         merge(drop_search_overlays(text, probs, kept.flags))
     if params.top_links:
         merge(drop_top_links(text, probs, kept.flags))
-    if params.review_apps and not page.facts.kind.declared[PRODUCT] and names_app(page.doc):
-        merge(drop_review_apps(text, probs, kept.flags))
+    more_apps = params.review_apps_more
+    if (
+        params.review_apps
+        and not page.facts.kind.declared[PRODUCT]
+        and names_app(page.doc, more_apps)
+    ):
+        merge(drop_review_apps(text, probs, kept.flags, more_apps))
     if params.icon_words:
         merge(drop_icon_words(text, probs, kept.flags))
     if params.gallery_pages and (captions := page.features[:, _KIND_FIGCAPTION].nonzero()[0]).size:
