@@ -857,6 +857,11 @@ class AutoParams:
     or more, each with a heading and a price alone on its line (a used car's card: its
     name, its price, a note), is such a grid too, sentences or not
     (:func:`thresher.methods.auto.lone_grids.keep_lone_grid`).
+    ``lone_linked_cards``: with ``lone_grids``, when no grid is found, a run of three cards
+    or more each one link (every block link text: Webflow's link blocks), each with a
+    heading and a summary of 40 characters or more, the headings distinct, is such a grid
+    too; its action lines stay dropped
+    (:func:`thresher.methods.auto.lone_grids.keep_lone_grid`).
     ``wide_forms``: with ``form_boxes``, a small form's kept lines written in a CJK script
     are dropped where the page keeps 100 characters besides, not 200 (a Japanese contact
     form's "お名前" on a page of few characters)
@@ -1159,6 +1164,7 @@ class AutoParams:
     loose_marks: bool = True
     lone_priced_grids: bool = True
     lone_priced_cards: bool = True
+    lone_linked_cards: bool = True
     wide_forms: bool = True
     whole_page_runs: bool = True
     card_prices: bool = True
@@ -1938,9 +1944,8 @@ def decide_page(
         archive = params.archive_grids and declares_archive(page.doc)
         priced, cards = params.lone_priced_grids, params.lone_priced_cards
         blurbs = headings if params.blurbed_grids else None
-        merge(
-            keep_lone_grid(text, groups, probs, kept.flags, loosen, archive, priced, cards, blurbs)
-        )
+        grid_args = (loosen, archive, priced, cards, blurbs, params.lone_linked_cards)
+        merge(keep_lone_grid(text, groups, probs, kept.flags, *grid_args))
     if params.reader_records:  # the definition lists' entries: most pages hold none
         entries = (page.features[:, _KIND_DT] + page.features[:, _KIND_DD]).nonzero()[0]
         merge(drop_reader_records(text, probs, kept.flags, entries.tolist()))
