@@ -14,10 +14,11 @@ controls). A testimonial carousel the shop writes itself names no app and stays 
 truths keep it). Nothing here names a site: the prefixes are the apps', written on every
 shop that installs them. Other apps (Okendo's ``okeReviews``, Stamped's ``stamped-``,
 Loox's ``loox-``) would each cost the page-word table a word: with ``more`` (switch
-``review_apps_more``) they are read where the page's class values hold one
-(:data:`MORE_APP_PARTS`, asked of the class values the page's index keeps, never of its
-bytes): Okendo's ``okeReviews`` and ``oke-w-`` widgets, Stamped's ``stamped-``, Loox's
-``loox-``, Junip's ``junip-``.
+``review_apps_more``) they are read on a Shopify shop's page (their platform: the page's
+markup holds :data:`SHOP_WORD`, one word of the page-word table) whose class values hold
+one (:data:`MORE_APP_PARTS`, asked of the class values the page's index keeps, never of
+its bytes): Okendo's ``okeReviews`` and ``oke-w-`` widgets, Stamped's ``stamped-``,
+Loox's ``loox-``, Junip's ``junip-``.
 """
 
 from __future__ import annotations
@@ -40,6 +41,9 @@ _STEP = re.compile("[.#](?:" + "|".join(re.escape(w) for w in APP_WORDS) + ")")
 # Okendo (its first widgets' ``okeReviews``, its second's ``oke-w-``), Stamped, Loox, Junip.
 MORE_APP_WORDS = ("okeReviews", "oke-w-", "stamped-", "loox-", "junip-")
 MORE_APP_PARTS = tuple(word.encode() for word in MORE_APP_WORDS)
+# The class every Shopify theme's section wraps in: the shop these apps are written for
+# (a word of the page-word table; a page without it asks no class value).
+SHOP_WORD = "shopify-section"
 _ANY_STEP = re.compile("[.#](?:" + "|".join(re.escape(w) for w in APP_WORDS + MORE_APP_WORDS) + ")")
 MIN_REST = 200  # characters the page keeps besides the widget's
 _REASON = "in a review app's widget (p={p:.2f})"
@@ -60,8 +64,8 @@ def drop_review_apps(
 
 def names_app(doc: Document, more: bool = False) -> bool:
     """True when the page's markup holds a review app's word (:data:`APP_WORDS`), or, with
-    ``more``, its class values one of :data:`MORE_APP_PARTS`
+    ``more``, :data:`SHOP_WORD` and its class values one of :data:`MORE_APP_PARTS`
     (:func:`~thresher.html.dom_index.classes_hold`)."""
     if any(source_holds(doc, word) for word in APP_WORDS):
         return True
-    return more and classes_hold(doc, MORE_APP_PARTS)
+    return more and source_holds(doc, SHOP_WORD) and classes_hold(doc, MORE_APP_PARTS)
