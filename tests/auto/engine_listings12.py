@@ -10,7 +10,9 @@ Stamped's (``stamped-…``: fr, es), Loox's (``loox-…``: pt of Portugal, sv) a
 (``junip-…``: da, cs). A blog index whose cards are each one link round a heading, a
 summary and a "read more" line, under a cookie notice: Webflow's CMS link blocks
 (``w-dyn-item`` > ``a.w-inline-block``: de, fr, ja), a Next.js blog styled by Tailwind
-(``a.group.block``: ro, el, ko) and Framer's (``a.framer-…``: id, vi). Written after
+(``a.group.block``: ro, el, ko) and Framer's (``a.framer-…``: id, vi). A headless storefront's category whose toolbar
+counts the filters applied ("Filtri (2)") and shows the sort menu's choice ("Sorteer op:
+Nieuwste"), its classes hashed (it, nl). Written after
 the apps' and engines' markup; no page is copied from a site or from the shared datasets.
 
 :func:`listing_page12` returns a :class:`~tests.auto.engine_listings.ListingPage`: the
@@ -263,6 +265,40 @@ def _framer_cards(lang: str) -> Page:
     return head, body, _wanted(items), (more.rstrip(" →"),)
 
 
+# A storefront's toolbar, by language: the filter button with the count of the filters
+# applied, the sort menu's face showing its choice, the result count.
+TOOLBAR12 = {
+    "it": ("Filtri (2)", "Ordina per: Novità", "16 prodotti"),
+    "nl": ("Filters (2)", "Sorteer op: Nieuwste", "16 producten"),
+}
+
+
+def _storefront(lang: str) -> Page:
+    """A headless storefront's category (a React shop after Salesforce Commerce's
+    ``refinement-bar`` and ``product-tile``): a toolbar whose filter button counts the
+    filters applied and whose sort menu shows its choice, then a tile a product."""
+    head, intro, _said, items, _reviews = COLLECTIONS12[lang]
+    filt, sort, count = TOOLBAR12[lang]
+    tiles = "".join(
+        f"<div class='col-6 col-sm-4'><div class='product' data-pid='p{i}'><div"
+        f" class='product-tile'><div class='tile-body'><div class='pdp-link'><a class='link'"
+        f" href='/p/p{i}.html'>{_e(n)}</a></div><div class='price'><span class='sales'><span"
+        f" class='value'>{_e(p)}</span></span></div></div></div></div></div>"
+        for i, (n, p) in enumerate(items)
+    )
+    body = (
+        "<main role='main' class='page'><div class='container search-results'><div"
+        f" class='search-banner'><h1 class='page-title'>{_e(head)}</h1><p"
+        f" class='category-description'>{_e(intro)}</p></div><div class='row search-nav'><div"
+        f" class='x7Kq2'><div role='button' tabindex='0' class='Lw2Pd'>{_e(filt)}</div></div>"
+        "<div class='Qm3Zp'><div role='button' tabindex='0' aria-haspopup='listbox'"
+        f" class='Hd81s'>{_e(sort)}</div></div><div"
+        f" class='result-count'><span>{_e(count)}</span></div></div><div class='row"
+        f" product-grid'>{tiles}</div></div></main>"
+    )
+    return head, body, (intro, *(n for n, _p in items)), (filt, sort, count)
+
+
 ENGINES12: dict[str, tuple[Builder, str, tuple[str, ...]]] = {
     "okendo": (_reviewed("okendo"), "template-collection gradient", ("it",)),
     "okendo_w": (_reviewed("okendo_w"), "template-collection gradient", ("nl",)),
@@ -272,6 +308,7 @@ ENGINES12: dict[str, tuple[Builder, str, tuple[str, ...]]] = {
     "webflow_cards": (_webflow_cards, "body", ("de", "fr", "ja")),
     "tailwind_cards": (_tailwind_cards, "flex h-full bg-zinc-50", ("ro", "el", "ko")),
     "framer_cards": (_framer_cards, "framer-body", ("id", "vi")),
+    "storefront": (_storefront, "page-search", ("it", "nl")),
 }
 
 

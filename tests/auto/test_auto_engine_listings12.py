@@ -20,8 +20,10 @@ from thresher import extract
 from thresher.api import load_document
 from thresher.html.dom_index import classes_hold
 from thresher.methods.auto.card_actions import is_action
+from thresher.methods.auto.listing_toolbars import drop_listing_toolbars, is_toolbar_line
 from thresher.methods.auto.lone_grids import MIN_SUMMARY_CHARS, MIN_SUMMARY_WIDE
 from thresher.methods.auto.review_apps import MORE_APP_PARTS, MORE_APP_WORDS, names_app
+from thresher.train.auto import prepare
 
 # Chrome still kept and items still dropped (this stop's "noticed and left"): the Danish
 # Junip page, whose product names the model drops under their kept prices, so that the
@@ -51,7 +53,7 @@ def test_a_listing_keeps_its_items_and_drops_its_chrome(engine: str, lang: str) 
 
 
 def test_the_pages_are_what_the_tests_say() -> None:
-    assert len(cases12()) == 16 and len(ENGINES12) == 8
+    assert len(cases12()) == 18 and len(ENGINES12) == 9
     assert "class='okeReviews-reviewsCarousel-slide'" in listing_page12("okendo", "it").html
     assert "class='post-link-block w-inline-block'" in listing_page12("webflow_cards", "ja").html
     assert "Lire la suite" in listing_page12("webflow_cards", "fr").chrome
@@ -166,3 +168,43 @@ def test_the_thai_related_news_label_over_a_list_is_dropped_with_its_headline() 
         text = extract(html, url=page.url, method="auto").text or ""
         assert headline not in text, label
         assert label.rstrip(":") not in text, label
+
+
+def test_a_filter_label_with_its_count_and_a_sort_menus_choice_are_toolbar_lines() -> None:
+    for line in (
+        "Filter (1)",
+        "Filters (0)",
+        "Filtri (2)",
+        "Filtres ( 3 )",
+        "Sort: Best Match",
+        "Sort by: Featured",
+        "Sortieren nach: Beliebtheit",
+        "Trier par : Prix croissant",
+        "Sorteer op: Nieuwste",
+        "並び替え：新着順",
+        "loaded 83 results",
+        "Loaded 1,204 results",
+    ):
+        assert is_toolbar_line(line), line
+    for line in (
+        "filters (1)",  # a term in a manual's list, in lower case
+        "Colours (3)",  # a facet's value and its count
+        "Filter (12 items in stock)",
+        "Filter: Red",  # a facet's choice, not the sort menu's
+        "Sort: a very long description of how the results are ordered here",
+        "Note: see below",
+        "Sorting algorithms (3)",
+    ):
+        assert not is_toolbar_line(line), line
+    assert not is_toolbar_line("Sort by: Featured", heading=True)
+
+
+def test_the_toolbars_lines_are_dropped_where_the_model_keeps_them() -> None:
+    page = listing_page12("storefront", "nl")
+    prep = prepare(load_document(page.html, url=page.url))
+    blocks = prep.text_blocks
+    flags = [True] * len(blocks)
+    found = drop_listing_toolbars(blocks, [0.5] * len(blocks), flags)
+    dropped = {block.text for block in blocks if block.index in found}
+    assert {"Filters (2)", "Sorteer op: Nieuwste", "16 producten"} <= dropped
+    assert not dropped & set(page.paragraphs)
