@@ -859,8 +859,8 @@ class AutoParams:
     (:func:`thresher.methods.auto.lone_grids.keep_lone_grid`).
     ``lone_linked_cards``: with ``lone_grids``, when no grid is found, a run of three cards
     or more each one link (every block link text: Webflow's link blocks), each with a
-    heading and a summary of 40 characters or more, the headings distinct, is such a grid
-    too; its action lines stay dropped
+    heading and a summary of 40 characters or more (20 in a CJK script), the headings
+    distinct, nothing but headings kept, is such a grid too; its action lines stay dropped
     (:func:`thresher.methods.auto.lone_grids.keep_lone_grid`).
     ``wide_forms``: with ``form_boxes``, a small form's kept lines written in a CJK script
     are dropped where the page keeps 100 characters besides, not 200 (a Japanese contact
@@ -940,8 +940,8 @@ class AutoParams:
     app's widget (Judge.me's ``jdgm-`` carousel, Yotpo's ``yotpo-``)
     (:mod:`thresher.methods.auto.review_apps`).
     ``review_apps_more``: with ``review_apps``, the widgets of Okendo, Stamped, Loox and
-    Junip too, read where the page's class values name one
-    (:data:`thresher.methods.auto.review_apps.MORE_APP_WORDS`).
+    Junip too, read on a Shopify theme's page (``shopify-section``) whose class values name
+    one (:data:`thresher.methods.auto.review_apps.MORE_APP_WORDS`).
     ``icon_words``: drop a kept line made only of control icons' ligature words ("close",
     "clear", "expand_more") written in an icon font's element (Material Icons, Material
     Symbols) (:mod:`thresher.methods.auto.icon_words`).
