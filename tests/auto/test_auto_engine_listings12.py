@@ -22,7 +22,14 @@ from thresher.html.dom_index import classes_hold
 from thresher.methods.auto.card_actions import is_action
 from thresher.methods.auto.listing_toolbars import drop_listing_toolbars, is_toolbar_line
 from thresher.methods.auto.lone_grids import MIN_SUMMARY_CHARS, MIN_SUMMARY_WIDE
-from thresher.methods.auto.review_apps import MORE_APP_PARTS, MORE_APP_WORDS, names_app
+from thresher.methods.auto.markup_words import source_holds
+from thresher.methods.auto.review_apps import (
+    APP_WORDS,
+    MORE_APP_PARTS,
+    MORE_APP_WORDS,
+    SHOP_WORD,
+    names_app,
+)
 from thresher.train.auto import prepare
 
 # Chrome still kept and items still dropped (this stop's "noticed and left"): the Danish
@@ -208,3 +215,14 @@ def test_the_toolbars_lines_are_dropped_where_the_model_keeps_them() -> None:
     dropped = {block.text for block in blocks if block.index in found}
     assert {"Filters (2)", "Sorteer op: Nieuwste", "16 producten"} <= dropped
     assert not dropped & set(page.paragraphs)
+
+
+def test_names_app_reads_the_page_word_mask_as_the_words_one_by_one() -> None:
+    pages = [listing_page12(e, lang) for e, lang in cases12()]
+    pages += [listing_page11("reviewed", "de"), listing_page11("shopify", "fi")]
+    for page in pages:
+        doc = load_document(page.html, url=page.url)
+        apps = any(source_holds(doc, word) for word in APP_WORDS)
+        shop = source_holds(doc, SHOP_WORD) and classes_hold(doc, MORE_APP_PARTS)
+        assert names_app(doc) is apps, page.url
+        assert names_app(doc, more=True) is (apps or shop), page.url

@@ -340,7 +340,8 @@ def is_toolbar_line(text: str, heading: bool = False) -> bool:
     line = " ".join(stripped.lower().split())
     if not line:
         return False
-    if line in _LABELS or _counted_label(line) or _sort_choice(line):
+    marked = "(" in line or ":" in line or "：" in line  # a counted label's or a choice's
+    if line in _LABELS or (marked and _labelled_more(line)):
         return not heading and not stripped[0].islower()
     if not _holds(line, _ASCII_DIGIT, str.isdigit) or line.isdigit():
         return False
@@ -349,10 +350,19 @@ def is_toolbar_line(text: str, heading: bool = False) -> bool:
     return _COUNT.fullmatch(line) is not None
 
 
+def _labelled_more(line: str) -> bool:
+    """Whether ``line`` is a label with the count of the filters applied
+    (:func:`_counted_label`) or a sort menu's label with its choice (:func:`_sort_choice`);
+    the caller asks only a line holding a bracket or a colon."""
+    if "(" in line and _counted_label(line):
+        return True
+    return (":" in line or "：" in line) and _sort_choice(line)
+
+
 def _counted_label(line: str) -> bool:
     """Whether ``line`` (lower-cased, marks stripped) is a label and the count of the
     filters applied in brackets ("filters (1"): :data:`_COUNTED_LABEL`."""
-    counted = _COUNTED_LABEL.fullmatch(line) if "(" in line else None
+    counted = _COUNTED_LABEL.fullmatch(line)
     return counted is not None and counted.group(1) in _LABELS
 
 
@@ -360,8 +370,6 @@ def _sort_choice(line: str) -> bool:
     """Whether ``line`` (lower-cased, marks stripped) is a sort menu's label, a colon and
     the choice it shows, of :data:`MAX_SORT_VALUE` characters or fewer ("sort: best
     match")."""
-    if ":" not in line and "：" not in line:
-        return False
     label, colon, value = line.replace("：", ":").partition(":")
     return (
         bool(colon) and 0 < len(value.strip()) <= MAX_SORT_VALUE and label.strip() in _SORT_LABELS

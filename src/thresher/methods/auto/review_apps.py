@@ -27,9 +27,11 @@ import re
 from collections.abc import Sequence
 from itertools import compress
 
+from thresher._core import kernel
+from thresher._core.modules import RULES
 from thresher.html.dom_index import classes_hold
 from thresher.methods.auto.decided import relabel_beside_rest
-from thresher.methods.auto.markup_words import source_holds
+from thresher.methods.auto.markup_words import PAGE_WORDS, page_words, source_holds
 from thresher.types import Block, Decision, Document, Label
 
 # The class (or id) prefixes of the review apps' widgets, as the apps write them: Judge.me,
@@ -44,6 +46,9 @@ MORE_APP_PARTS = tuple(word.encode() for word in MORE_APP_WORDS)
 # The class every Shopify theme's section wraps in: the shop these apps are written for
 # (a word of the page-word table; a page without it asks no class value).
 SHOP_WORD = "shopify-section"
+_BITS = {word: 1 << place for place, (word, _) in enumerate(PAGE_WORDS)}
+_APP_BITS = sum(_BITS[word] for word in APP_WORDS)  # each a page word
+_SHOP_BIT = _BITS[SHOP_WORD]
 _ANY_STEP = re.compile("[.#](?:" + "|".join(re.escape(w) for w in APP_WORDS + MORE_APP_WORDS) + ")")
 MIN_REST = 200  # characters the page keeps besides the widget's
 _REASON = "in a review app's widget (p={p:.2f})"
@@ -65,7 +70,25 @@ def drop_review_apps(
 def names_app(doc: Document, more: bool = False) -> bool:
     """True when the page's markup holds a review app's word (:data:`APP_WORDS`), or, with
     ``more``, :data:`SHOP_WORD` and its class values one of :data:`MORE_APP_PARTS`
-    (:func:`~thresher.html.dom_index.classes_hold`)."""
-    if any(source_holds(doc, word) for word in APP_WORDS):
+    (:func:`~thresher.html.dom_index.classes_hold`). The words are bits of the page-word
+    mask (:func:`~thresher.methods.auto.markup_words.page_words`), read at once where the
+    page's bytes and the rules kernel answer it, else asked one by one."""
+    mask = _page_mask(doc)
+    if mask is None:
+        if any(source_holds(doc, word) for word in APP_WORDS):
+            return True
+        return more and source_holds(doc, SHOP_WORD) and classes_hold(doc, MORE_APP_PARTS)
+    if mask & _APP_BITS:
         return True
-    return more and source_holds(doc, SHOP_WORD) and classes_hold(doc, MORE_APP_PARTS)
+    return more and bool(mask & _SHOP_BIT) and classes_hold(doc, MORE_APP_PARTS)
+
+
+def _page_mask(doc: Document) -> int | None:
+    """The page's :data:`~thresher.methods.auto.markup_words.PAGE_WORDS` mask (bit ``i``:
+    the ``i``-th word in its markup), or None where :func:`source_holds` would not read it
+    (no rules kernel, no bytes kept, or the memo another Document's of the same tree)."""
+    data = doc.source_utf8
+    if data is None or kernel(RULES) is None:
+        return None
+    found, mask = page_words(doc)
+    return mask if found is data else None
