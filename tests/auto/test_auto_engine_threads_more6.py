@@ -35,7 +35,9 @@ def test_the_switches_make_the_pages_pass() -> None:
     off = text_once(pantip.html, url=pantip.url, method="auto", styled_openers=False)
     assert len(missing_texts(pantip.paragraphs, off)) == 4  # the replies read as comments
     shreddit = more6_page("shreddit", "en")
-    off = text_once(shreddit.html, url=shreddit.url, method="auto", thread_controls=False)
+    # "Sort by: Best" is also a sort menu's face showing its choice (``listing_toolbars``)
+    both = {"thread_controls": False, "listing_toolbars": False}
+    off = text_once(shreddit.html, url=shreddit.url, method="auto", **both)
     assert chrome_kept(shreddit, off) == [WORDS6["en"]["sort"]]
 
 

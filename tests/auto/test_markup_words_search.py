@@ -84,6 +84,7 @@ def test_the_words_every_page_is_asked_are_page_words() -> None:
         "<</",
         "radio",  # option_labels.RADIO
         *review_apps.APP_WORDS,
+        review_apps.SHOP_WORD,
         "label",  # field_labels.LABEL
     }
     assert asked == {word for word, _ in PAGE_WORDS}

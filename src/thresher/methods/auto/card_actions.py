@@ -255,7 +255,7 @@ READ_MORE_BUTTONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("ru uk", ("читать далее", "читать дальше", "читати далі", "читати більше")),
     ("tr", ("devamını oku", "devamı", "daha fazla oku")),
     ("ro hu el", ("citește mai mult", "citește tot", "tovább", "bővebben", "διαβάστε περισσότερα")),
-    ("id vi", ("baca selengkapnya", "baca lebih lanjut", "đọc tiếp", "xem tiếp")),
+    ("id vi", ("baca selengkapnya", "baca lebih lanjut", "đọc tiếp", "đọc thêm", "xem tiếp")),
     ("ar he hi", ("اقرأ المزيد", "قراءة المزيد", "המשך קריאה", "קרא עוד", "और पढ़ें")),
     ("ja", ("続きを読む", "もっと読む", "記事を読む")),
     ("zh", ("阅读更多", "閱讀更多", "阅读全文", "閱讀全文", "继续阅读", "繼續閱讀")),

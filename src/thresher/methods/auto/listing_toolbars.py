@@ -7,7 +7,8 @@ its sort menu and filter panel ("Sort by:", "Filter", "Trier par"). The block mo
 which reads each block alone, keeps such a line where it keeps the items' fields around
 it; it is the engine's chrome, written on every page of the listing. A kept line of a
 few words (:data:`MAX_CHARS`) that is wholly a result count (:data:`RESULT_COUNTS`) or a
-toolbar label (:data:`TOOLBAR_LABELS`), each in en, de, fr, es, it, pt, ru, zh, ja, is
+toolbar label (:data:`TOOLBAR_LABELS`; a label with the count of the filters applied
+in brackets, "Filters (1)", too), each in en, de, fr, es, it, pt, ru, zh, ja, is
 dropped when the page keeps :data:`MIN_REST` characters besides (a label only where it is
 no heading, opens in upper case, and ends in a colon or sits in a control's element: a
 manual's "Filters" section, a glossary's "Filter"; with ``controls``, a heading ending in
@@ -39,7 +40,7 @@ _PAGES = rf"(?:\s*\(\s*(?:всего\s+)?{_N}\s+\w+)?"  # its closing bracket: s
 RESULT_COUNTS: tuple[tuple[str, str], ...] = (
     (
         "en",
-        rf"(?:showing|displaying|viewing|results?|items?)\s+{_SPAN}"
+        rf"(?:showing|displaying|viewing|loaded|results?|items?)\s+{_SPAN}"
         rf"(?:\s*\(?\s*(?:of|out of)\s+{_N}\s*\)?)?{_TAIL}\)?{_PAGES}",
     ),
     (
@@ -272,6 +273,22 @@ MIN_REST_WIDE = 50
 _ENDS = " \t\n\r\f\v\xa0:：|/•·›»«<>()（）[],.!…→↓▾▼"
 _COUNT = LazyPattern("|".join(f"(?:{pattern})" for _, pattern in RESULT_COUNTS), re.IGNORECASE)
 _LABELS = frozenset(label for _, labels in TOOLBAR_LABELS for label in labels)
+# How a sort menu's label opens, by language: a label of :data:`TOOLBAR_LABELS` opening so,
+# a colon and a short value after it, is the menu's face showing its choice ("Sort: Best
+# Match", "Sortieren nach: Beliebtheit", "Trier par : Prix croissant").
+SORT_OPENINGS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("en de fr es it pt", ("sort", "sortier", "tri", "ordena", "ordina", "classificar")),
+    ("nl sv da no fi", ("sorteer", "sorter", "sortér", "sortera", "lajittele", "järjest")),
+    ("ru pl cs sk tr", ("сортир", "sortuj", "seřadit", "řadit", "zoradiť", "sırala")),
+    ("ro hu id vi", ("sortează", "rendez", "urutkan", "sắp xếp")),
+    ("ar he zh ja ko", ("ترتيب", "מיון", "排序", "並び替え", "並べ替え", "表示順", "정렬")),
+)
+MAX_SORT_VALUE = 30  # characters of the choice a sort menu shows after its label
+_SORT_OPENINGS = tuple(opening for _, openings in SORT_OPENINGS for opening in openings)
+_SORT_LABELS = frozenset(label for label in _LABELS if label.startswith(_SORT_OPENINGS))
+# A label followed by the count of the filters applied ("Filters (1)", "Filter (0)"), the
+# line's closing bracket stripped with its marks: the label is the first group.
+_COUNTED_LABEL = re.compile(r"(\D+?)\s*\(\s*\d{1,3}")
 _REASON = "a listing's toolbar: its result count or a sort or filter label (p={p:.2f})"
 
 
@@ -313,21 +330,50 @@ def is_control(element: object) -> bool:
 
 def is_toolbar_line(text: str, heading: bool = False) -> bool:
     """True when ``text`` is wholly a result count (:data:`RESULT_COUNTS`) or a toolbar
-    label (:data:`TOOLBAR_LABELS`), marks and spaces around it aside. A label is one only
-    when it is no heading (``heading``: a documentation page's "Filters" or "排序" section
-    is its content) and does not open in lower case (a term in a list of a manual's,
-    "filters"; a control's label is capitalised)."""
+    label (:data:`TOOLBAR_LABELS`; one with the count of the filters applied, "Filters
+    (1)"; a sort menu's label with the choice it shows, "Sort: Best Match"), marks and
+    spaces around it aside. A label is one only when it is no heading (``heading``: a
+    documentation page's "Filters" or "排序" section is its content) and does not open in
+    lower case (a term in a list of a manual's, "filters"; a control's label is
+    capitalised)."""
     stripped = text.strip(_ENDS)
     line = " ".join(stripped.lower().split())
     if not line:
         return False
-    if line in _LABELS:
+    marked = "(" in line or ":" in line or "：" in line  # a counted label's or a choice's
+    if line in _LABELS or (marked and _labelled_more(line)):
         return not heading and not stripped[0].islower()
     if not _holds(line, _ASCII_DIGIT, str.isdigit) or line.isdigit():
         return False
     if not _holds(line, _ASCII_LETTER, str.isalpha):  # a pager's "1 2 3 … 8": no count's word
         return False
     return _COUNT.fullmatch(line) is not None
+
+
+def _labelled_more(line: str) -> bool:
+    """Whether ``line`` is a label with the count of the filters applied
+    (:func:`_counted_label`) or a sort menu's label with its choice (:func:`_sort_choice`);
+    the caller asks only a line holding a bracket or a colon."""
+    if "(" in line and _counted_label(line):
+        return True
+    return (":" in line or "：" in line) and _sort_choice(line)
+
+
+def _counted_label(line: str) -> bool:
+    """Whether ``line`` (lower-cased, marks stripped) is a label and the count of the
+    filters applied in brackets ("filters (1"): :data:`_COUNTED_LABEL`."""
+    counted = _COUNTED_LABEL.fullmatch(line)
+    return counted is not None and counted.group(1) in _LABELS
+
+
+def _sort_choice(line: str) -> bool:
+    """Whether ``line`` (lower-cased, marks stripped) is a sort menu's label, a colon and
+    the choice it shows, of :data:`MAX_SORT_VALUE` characters or fewer ("sort: best
+    match")."""
+    label, colon, value = line.replace("：", ":").partition(":")
+    return (
+        bool(colon) and 0 < len(value.strip()) <= MAX_SORT_VALUE and label.strip() in _SORT_LABELS
+    )
 
 
 def _holds(line: str, ascii_class: re.Pattern[str], test: Callable[[str], bool]) -> bool:
@@ -383,8 +429,8 @@ def _toolbar_block(block: Block, controls: bool = False) -> bool:
         return is_control(block.element)
     if not is_toolbar_line(text, heading):
         return False
-    if any(ch.isdigit() for ch in text) or colon:
-        return True
+    if any(ch.isdigit() for ch in text) or colon or ":" in text or "：" in text:
+        return True  # a count, a label over its control, or a sort menu showing its choice
     return is_control(block.element) or (controls and holds_control(block.element))
 
 

@@ -42,8 +42,19 @@ trails …") and dropped every product card; such a grid is kept whole, its card
 headings the model put under :data:`MIN_PROBABILITY` too. (A category whose intro
 stands over its grid is left: wcxb-dev truths keep such an intro alone.)
 
+With ``linked``, when no grid is found, a run of :data:`MIN_LINKED_CARDS` items or more
+each of which is one link (every block of the run wholly link text,
+:data:`NAME_LINK_DENSITY`: Webflow's ``w-inline-block`` link block, a card a ``<a>``
+round its heading and summary), every item holding a heading and a summary of
+:data:`MIN_SUMMARY_CHARS` characters or more besides (:data:`MIN_SUMMARY_WIDE` in a CJK
+script), the headings distinct, is such a grid too, sentences or not: a blog's or a
+collection's cards drawn as link blocks, dropped as a heading over a run of links and
+summaries under a threshold a cookie notice set. Its action lines ("Read more →":
+:func:`~thresher.methods.auto.card_actions.is_action`) stay dropped. A menu's items are
+links without a summary; a sidebar's list of linked headlines holds no heading an item.
+
 Nothing here names a site; chosen by leave-one-source-out validation
-(``docs/dev/auto-record.md``, "Stop 61, ``qlist25``").
+(``docs/dev/auto-record.md``, "Stop 61, ``qlist25``"; stop 78, ``qlist43``).
 """
 
 from __future__ import annotations
@@ -55,6 +66,8 @@ from operator import attrgetter
 
 import numpy as np
 
+from thresher.methods.auto.card_actions import is_action
+from thresher.methods.auto.decided import writes_wide
 from thresher.methods.auto.page_kind import RepeatGroup
 from thresher.methods.auto.price_words import is_price
 from thresher.types import Block, Decision, Label
@@ -81,6 +94,9 @@ MAX_BLURB_BEFORE = 150  # kept characters before the grid: a title, not an intro
 MIN_PROBABILITY = 0.01  # a dropped block below this stays dropped ...
 RUN_SHARE = 0.5  # ... unless it reaches this share of the run's median probability
 NAME_LINK_DENSITY = 0.9  # a priced tile's name: its line wholly a link
+MIN_LINKED_CARDS = 3  # items in a run of cards each one link (``linked``)
+MIN_SUMMARY_CHARS = 40  # a linked card's summary: a line of words, not a date or a label
+MIN_SUMMARY_WIDE = 20  # the same written in a CJK script (a character a word)
 HEADING_TAGS = frozenset({"h2", "h3", "h4", "h5", "h6"})
 _TEXT = attrgetter("text")
 _COUNT = attrgetter("count")
@@ -97,6 +113,7 @@ def keep_lone_grid(
     priced: bool = False,
     cards: bool = False,
     blurbs: Sequence[int] | None = None,
+    linked: bool = False,
 ) -> dict[int, Decision]:
     """The dropped blocks of the page's largest grid of headed items, when the page
     kept almost nothing else (``blocks``: the text blocks; ``groups``: each block's
@@ -114,7 +131,8 @@ def keep_lone_grid(
     its blocks under :data:`MIN_PROBABILITY` left dropped whatever its median; ``blurbs``:
     the page's heading positions (:func:`~thresher.methods.auto.sections.heading_positions`),
     given to read, on a page that kept more, a large grid of priced cards beside the kept
-    text, :func:`_blurbed_grids`, kept whole).
+    text, :func:`_blurbed_grids`, kept whole; ``linked``: when no grid is found, a run of
+    cards each one link, :func:`_linked_runs`, is one, its action lines left dropped).
 
     The changed decisions are returned.
     """
@@ -134,6 +152,9 @@ def keep_lone_grid(
     if cards and not grids:
         grids = _card_runs(blocks, groups, flags, min(least, PRICED_OVER_KEPT * kept))
         relative = False  # cards the model put far under: a job strip under a story
+    if linked and not grids:
+        grids = _linked_runs(blocks, groups, flags, least)
+        grids = [[pos for pos in run if not is_action(blocks[pos].text)] for run in grids]
     if not grids:
         return {}
     if not archive:
@@ -208,13 +229,18 @@ def _is_grid(
 
 
 def _dropped_and_wide(
-    blocks: Sequence[Block], flags: Sequence[bool], run: list[int], least: float
+    blocks: Sequence[Block],
+    flags: Sequence[bool],
+    run: list[int],
+    least: float,
+    headed: bool = False,
 ) -> bool:
     """Whether the run at positions ``run`` holds ``least`` characters or more, nearly all
-    dropped (:data:`MAX_KEPT_SHARE` kept at most), and most of the text of its span
-    (:data:`MIN_SPAN_SHARE`)."""
+    dropped (:data:`MAX_KEPT_SHARE` kept at most; with ``headed``, its kept headings not
+    counted: the caller has found its other lines dropped), and most of the text of its
+    span (:data:`MIN_SPAN_SHARE`)."""
     chars = sum(len(blocks[pos].text) for pos in run)
-    run_kept = sum(len(blocks[pos].text) for pos in run if flags[pos])
+    run_kept = 0 if headed else sum(len(blocks[pos].text) for pos in run if flags[pos])
     if run_kept > MAX_KEPT_SHARE * chars or chars < least:
         return False
     span = sum(len(block.text) for block in blocks[run[0] : run[-1] + 1])
@@ -265,6 +291,57 @@ def _is_card_run(
         and headings.keys() == items == priced
         and len(set(headings.values())) == len(headings)
     )
+
+
+def _linked_runs(
+    blocks: Sequence[Block], groups: Sequence[RepeatGroup], flags: Sequence[bool], least: float
+) -> list[list[int]]:
+    """The positions of each run of ``groups`` that is a dropped run of cards each one
+    link, of ``least`` characters or more: :data:`MIN_LINKED_CARDS` items or more, every
+    block wholly link text, each item holding a heading and a line of
+    :data:`MIN_SUMMARY_CHARS` characters or more besides, the headings distinct, nothing
+    but headings kept, and most of the text of their span."""
+    members: dict[int, list[int]] = {}
+    for pos, group in enumerate(groups):
+        if group.ident >= 0 and group.count >= MIN_LINKED_CARDS and group.blocks_per_item >= 2:
+            members.setdefault(group.ident, []).append(pos)
+    return [run for run in members.values() if _is_linked_run(blocks, groups, flags, run, least)]
+
+
+def _is_linked_run(
+    blocks: Sequence[Block],
+    groups: Sequence[RepeatGroup],
+    flags: Sequence[bool],
+    run: list[int],
+    least: float,
+) -> bool:
+    """Whether the run at positions ``run`` is a dropped run of cards each one link of
+    ``least`` characters or more (:func:`_linked_runs`)."""
+    if not all(_all_link(blocks[pos]) for pos in run):
+        return False
+    headings: dict[int, str] = {}
+    summed: set[int] = set()
+    for pos in run:
+        block, item = blocks[pos], groups[pos].item
+        if block.tag in HEADING_TAGS:
+            headings.setdefault(item, block.text)
+        elif flags[pos]:
+            return False  # a card's line kept: a listing the model kept in part
+        elif len(block.text) >= _summary_chars(block.text):
+            summed.add(item)
+    items = {groups[pos].item for pos in run}
+    return (
+        len(items) >= MIN_LINKED_CARDS
+        and headings.keys() == items == summed
+        and len(set(headings.values())) == len(headings)
+        and _dropped_and_wide(blocks, flags, run, least, headed=True)
+    )
+
+
+def _summary_chars(text: str) -> int:
+    """The characters a linked card's summary holds at least (:data:`MIN_SUMMARY_CHARS`,
+    :data:`MIN_SUMMARY_WIDE` for ``text`` written in a CJK script)."""
+    return MIN_SUMMARY_WIDE if writes_wide(text) else MIN_SUMMARY_CHARS
 
 
 def _blurbed_grids(

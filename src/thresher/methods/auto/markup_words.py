@@ -50,6 +50,7 @@ PAGE_WORDS: tuple[tuple[str, int], ...] = (
     ("jdgm-", 1),  # "dgm"  (review_apps: Judge.me's widget)
     ("yotpo-", 1),  # "otp"  (review_apps: Yotpo's widget)
     ("label", 2),  # "bel"  (field_labels: a label element)
+    ("shopify-section", 5),  # "fy-"  (review_apps: a Shopify theme's section)
 )
 PAGE_OPENINGS = frozenset({"<time", "<</"})  # searched in the bytes only
 _PAGE_BITS = {word: 1 << i for i, (word, _) in enumerate(PAGE_WORDS)}

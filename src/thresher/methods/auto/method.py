@@ -865,6 +865,11 @@ class AutoParams:
     or more, each with a heading and a price alone on its line (a used car's card: its
     name, its price, a note), is such a grid too, sentences or not
     (:func:`thresher.methods.auto.lone_grids.keep_lone_grid`).
+    ``lone_linked_cards``: with ``lone_grids``, when no grid is found, a run of three cards
+    or more each one link (every block link text: Webflow's link blocks), each with a
+    heading and a summary of 40 characters or more (20 in a CJK script), the headings
+    distinct, nothing but headings kept, is such a grid too; its action lines stay dropped
+    (:func:`thresher.methods.auto.lone_grids.keep_lone_grid`).
     ``wide_forms``: with ``form_boxes``, a small form's kept lines written in a CJK script
     are dropped where the page keeps 100 characters besides, not 200 (a Japanese contact
     form's "お名前" on a page of few characters)
@@ -942,6 +947,9 @@ class AutoParams:
     ``review_apps``: on a page that declares no product, drop the kept blocks of a review
     app's widget (Judge.me's ``jdgm-`` carousel, Yotpo's ``yotpo-``)
     (:mod:`thresher.methods.auto.review_apps`).
+    ``review_apps_more``: with ``review_apps``, the widgets of Okendo, Stamped, Loox and
+    Junip too, read on a Shopify theme's page (``shopify-section``) whose class values name
+    one (:data:`thresher.methods.auto.review_apps.MORE_APP_WORDS`).
     ``icon_words``: drop a kept line made only of control icons' ligature words ("close",
     "clear", "expand_more") written in an icon font's element (Material Icons, Material
     Symbols) (:mod:`thresher.methods.auto.icon_words`).
@@ -1173,6 +1181,7 @@ class AutoParams:
     loose_marks: bool = True
     lone_priced_grids: bool = True
     lone_priced_cards: bool = True
+    lone_linked_cards: bool = True
     wide_forms: bool = True
     whole_page_runs: bool = True
     card_prices: bool = True
@@ -1189,6 +1198,7 @@ class AutoParams:
     gallery_pages: bool = True
     pager_lines: bool = True
     review_apps: bool = True
+    review_apps_more: bool = True
     icon_words: bool = True
     paywall_languages: bool = True
     support_calls: bool = True
@@ -1958,9 +1968,8 @@ def decide_page(
         archive = params.archive_grids and declares_archive(page.doc)
         priced, cards = params.lone_priced_grids, params.lone_priced_cards
         blurbs = headings if params.blurbed_grids else None
-        merge(
-            keep_lone_grid(text, groups, probs, kept.flags, loosen, archive, priced, cards, blurbs)
-        )
+        grid_args = (loosen, archive, priced, cards, blurbs, params.lone_linked_cards)
+        merge(keep_lone_grid(text, groups, probs, kept.flags, *grid_args))
     if params.reader_records:  # the definition lists' entries: most pages hold none
         entries = (page.features[:, _KIND_DT] + page.features[:, _KIND_DD]).nonzero()[0]
         merge(drop_reader_records(text, probs, kept.flags, entries.tolist()))
@@ -1970,8 +1979,13 @@ def decide_page(
         merge(drop_search_overlays(text, probs, kept.flags))
     if params.top_links:
         merge(drop_top_links(text, probs, kept.flags))
-    if params.review_apps and not page.facts.kind.declared[PRODUCT] and names_app(page.doc):
-        merge(drop_review_apps(text, probs, kept.flags))
+    more_apps = params.review_apps_more
+    if (
+        params.review_apps
+        and not page.facts.kind.declared[PRODUCT]
+        and names_app(page.doc, more_apps)
+    ):
+        merge(drop_review_apps(text, probs, kept.flags, more_apps))
     if params.icon_words:
         merge(drop_icon_words(text, probs, kept.flags))
     if params.gallery_pages and (captions := page.features[:, _KIND_FIGCAPTION].nonzero()[0]).size:

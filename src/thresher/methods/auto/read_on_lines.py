@@ -11,7 +11,8 @@ arrow) and whose text lies mostly in links (:data:`MIN_LINK_SHARE`: the headline
 link) is dropped. Words as data, in English, German, French, Spanish, Italian,
 Portuguese, Dutch, Polish, Russian, Ukrainian, Czech, Slovak, Swedish, Danish, Norwegian,
 Finnish, Lithuanian, Latvian, Estonian, Greek, Bulgarian, Croatian, Serbian, Slovenian,
-Romanian, Indonesian, Vietnamese, Turkish, Hindi, Bengali, Swahili, Thai, Chinese, Hebrew,
+Romanian, Indonesian, Vietnamese, Turkish, Hindi, Bengali, Swahili, Thai ("อ่านข่าวที่เกี่ยวข้อง",
+related news; its "read more" only over a linked line), Chinese, Hebrew,
 Persian and Arabic (the label may also close with two dots or an ellipsis: "اقرأ أيضا.. …");
 nothing here names a site; chosen by leave-one-source-out validation
 (``docs/dev/auto-record.md``, stop 54, ``qthin16``).
@@ -53,6 +54,7 @@ LABEL_WORDS: tuple[tuple[str, str], ...] = (
     ("ar tr", r"(اقرأ|إقرأ|اقرا) (أيضا|أيضاً|أيضًا|ايضا)|شاهد (أيضا|أيضًا)"
      r"|ilginizi çekebilir|ayrıca okuyun|bunlar da ilginizi çekebilir|ilgili haber"),
     ("hi bn sw", r"(यह|ये|इसे) भी पढ़ें|(আরও|আরো) পড়ুন|soma (pia|zaidi)"),
+    ("th", r"(อ่าน)?ข่าวที่เกี่ยวข้อง"),
 )  # fmt: skip
 # A label read only on a line alone, over the linked headline's line: "Related articles:"
 # before a link is a line the truths of some sets keep (a magazine's "Related article: …"
