@@ -91,7 +91,7 @@ def shown_text(block: Block) -> str:
     if text.startswith("§") and text[1:2].isalpha():  # rustdoc's anchor before the words
         text = text[1:]
     if block.features.heading_level:
-        return _caseless_anchor(strip_anchor_marks(text))
+        return _caseless_anchor(strip_anchor_marks(_lead_anchor(block, text)))
     if text.endswith(("¶", "🔗")):
         return text.rstrip(" ¶🔗")
     return text
@@ -137,7 +137,27 @@ def heading_text(block: Block) -> str:
     anchor marks after it, also for a block whose heading element holds it
     (:func:`heading_level`)."""
     text = shown_text(block)
-    return text if block.features.heading_level else _caseless_anchor(strip_anchor_marks(text))
+    if block.features.heading_level:
+        return text
+    return _caseless_anchor(strip_anchor_marks(_lead_anchor(block, text)))
+
+
+def _lead_anchor(block: Block, text: str) -> str:
+    """A heading's text without the ``#`` self-link some generators put before its words
+    (VuePress 1's and Retype's ``<a class="header-anchor" href="#…">#</a> Title``,
+    markdown-it-anchor's ``placement: "before"``): a lone ``#`` then a space, when the
+    heading's element (or its parent) holds a link of text ``#`` to an anchor of the
+    page."""
+    if not text.startswith("#") or not text[1:2].isspace() or block.element is None:
+        return text
+    element = block.element
+    for node in (element, element.getparent()):
+        if node is None or not isinstance(node.tag, str):
+            continue
+        for link in node.iter("a"):
+            if (link.text or "").strip() == "#" and (link.get("href") or "").startswith("#"):
+                return text[1:].lstrip()
+    return text
 
 
 def _caseless_anchor(text: str) -> str:

@@ -711,6 +711,9 @@ class AutoParams:
     ``contents_headlines``: with ``mark_headline``, a contents list's same-page links
     (and its title) between the headline and the kept text do not count in its window
     (Asciidoctor's ``h1`` over its ``toc2``).
+    ``credited_engines``: with ``item_sources``/``repository_sources``, a page whose
+    footer credits a generator by a link to its home (Dokka, YARD, JSDoc, Jazzy,
+    pydoctor: :data:`thresher.methods.auto.doc_regions.CREDIT_HOSTS`) is documentation.
     ``repository_sources``: on a documentation page, drop a kept short line that says
     "source" through a link to a repository's file (pkgdown's "Source: …", Documenter's
     "source", ExDoc's "View Source").
@@ -1124,6 +1127,7 @@ class AutoParams:
     generator_credits: bool = True
     copy_confirmations: bool = True
     contents_headlines: bool = True
+    credited_engines: bool = True
     repository_sources: bool = True
     running_heads: bool = True
     toggled_sources: bool = True
@@ -1913,7 +1917,7 @@ def decide_page(
     if params.heading_anchors:
         merge(drop_heading_anchors(text, kept.flags, headings))
     if params.item_sources or params.repository_sources:
-        is_doc = partial(is_documentation, page.doc, text)
+        is_doc = partial(is_documentation, page.doc, text, params.credited_engines)
         merge(
             drop_item_sources(
                 text,
