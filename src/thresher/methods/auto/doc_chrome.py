@@ -78,6 +78,18 @@ OUTDATED = LazyPattern(
             r"\bnot the (?:latest|most recent|current|newest|stable) version",
             r"\bdocumentation (?:is )?for an? (?:old|older|outdated|unreleased|development"
             r"|unsupported) version",
+            # the banner every version of a Sphinx or Read the Docs site carries (stop 78):
+            # "This document describes the current stable version of Celery (5.6).",
+            # "This document is for Django's development version", "You are not reading
+            # the most recent version of this documentation", "This is documentation for
+            # an old release of SciPy (version 1.8.1)"
+            r"\bthis (?:document|documentation|page) (?:describes|is for|covers|refers to)"
+            r" (?:the |an? )?(?:current |latest )?(?:stable|development|dev|unreleased|old"
+            r"|older|outdated|insecure|unsupported|[\w.’'-]+ development) version",
+            r"\bnot (?:reading|viewing|looking at) the (?:latest|most recent|current|newest"
+            r"|stable) version",
+            r"\bdocumentation for an? (?:old|older|outdated|unreleased|development|unsupported)"
+            r" (?:release|version)",
             # de
             r"\b(?:alten?|älteren?|veralteten?) version (?:dieser|der) dokumentation",
             r"\bnicht (?:die|der) (?:aktuellen?|neuesten?) version",
@@ -103,7 +115,8 @@ VERSION_STEMS = ("versi", "versã", "верси", "版", "バージョン", "버
 # What every banner of :data:`OUTDATED` holds (case-folded), a piece of each of its
 # alternatives: only the kept lines holding one are searched.
 OUTDATED_WORDS = (
-    "version of th", "not the ", "documentation", "dokumentation", "nicht d", "pas la ",
+    "version of th", "not the ", "this document", "not reading the ", "not viewing the ",
+    "not looking at the ", "documentation", "dokumentation", "nicht d", "pas la ",
     "documentación", "no es la ", "documentação", "documentazione", "документации", "文档",
     "文件", "不是最新版本", "古いバージョン", "最新バージョンではありません", "이전 버전의 문서",
 )  # fmt: skip
