@@ -174,7 +174,7 @@ def _relearn(d: Doc, w: dict[str, str]) -> tuple[str, Shape]:
         " class='topbar-area topbar-area-start'><div class='topbar-button topbar-button-edit'><a"
         " class='topbar-control' href='https://github.com/kvcache/docs/edit/main/content/configuring.md'"
         f" title='{edit} (CTRL+ALT+w)'><i class='fa-fw fas fa-pen'></i></a></div><div"
-        " class='topbar-button topbar-button-toc'><span class='topbar-control'><i class='fa-fw"
+        f" class='topbar-button topbar-button-toc'><span class='topbar-control' title='{contents}'><i class='fa-fw"
         f" fas fa-list-alt'></i></span><div class='topbar-content'><div class='topbar-content-wrapper'>"
         f"<nav class='TableOfContents'><ul>{toc}</ul></nav></div></div></div></div><ol"
         " class='topbar-breadcrumbs breadcrumbs highlightable' itemscope"

@@ -31,7 +31,9 @@ page's text, where the block model keeps them:
   separators between them, is dropped (:func:`drop_item_sources`); so is a short kept
   block in the box an engine gives an item's source line (JSDoc's ``dt.tag-source``
   "Source:" and its ``dd.tag-source`` "cache.js, line 12": :data:`SOURCE_BOX_CLASSES`,
-  read in the block's path);
+  read in the block's path); so are a class box's "Defined in:" term and its file's
+  path (YARD's ``box_info``: :data:`DEFINED_TERMS`) and a block that is only a link to
+  nowhere (``href="#"``: YARD's "show all" toggle);
 * a man page's running header and footer (mandoc's ``table.head``/``table.foot``:
   "KVCACHE(1) General Commands Manual KVCACHE(1)", the date and the system), kept cell
   by cell, are dropped (:func:`drop_running_heads`);
@@ -78,6 +80,13 @@ SOURCE_BOX_CLASSES = frozenset(("tag-source",))
 SOURCE_BOX_MARK = "tag-source"  # what every such class holds: a path without it is none
 SOURCE_BOX_TAGS = frozenset(("dt", "dd"))  # the box is a ``dl``'s term or description
 SOURCE_BOX_LEVELS = 3  # from a line's element up to its source box: dd > ul > li
+# The term of a class's information box that names the file it is defined in (YARD's
+# ``div.box_info`` "Defined in:" over ``lib/kvcache/cache.rb``; TypeDoc's and others'
+# language packs), case-folded, without its colon.
+DEFINED_TERMS = frozenset(
+    ("defined in", "definiert in", "défini dans", "definido en", "definido em", "定义于",
+     "定義場所", "определено в", "declared in", "source file")
+)  # fmt: skip
 _SEPARATORS = frozenset(" \t\n\xa0·|§•")  # between a version and its source link
 # mandoc's running header and footer tables and their cells' class prefixes.
 RUNNING_TABLES = frozenset(("head", "foot"))
@@ -101,6 +110,7 @@ _REASON_ANCHOR = "a heading's anchor link (documentation chrome)"
 _REASON_CONTENTS = "a contents box's disclosure title (documentation chrome)"
 _REASON_TAB = "a code sample's tab label (documentation chrome)"
 _REASON_SOURCE = "an API item's source link or version (documentation chrome)"
+_REASON_TOGGLE = "a script's toggle, a link to nowhere (documentation chrome)"
 _REASON_RUNNING = "a man page's running header or footer (documentation chrome)"
 
 
@@ -245,8 +255,10 @@ def drop_item_sources(
     whose element is in an item's source box (``boxes``, :func:`_in_source_box`: JSDoc's
     "Source:" and "cache.js, line 12", on any page: JSDoc's template declares no engine),
     or that says "source" through a link to a
-    file of a repository (``repository``, :func:`_repository_source`), on a documentation
-    page (``is_doc``, asked once, only when such a block is found)."""
+    file of a repository (``repository``, :func:`_repository_source`); with ``items``,
+    also a class box's "Defined in:" term and its file's path (:func:`_defined_in`) and a
+    block that is only a link to nowhere (:func:`_script_toggle`: YARD's "show all"), on a
+    documentation page (``is_doc``, asked once, only when such a block is found)."""
     found: dict[int, Decision] = {}
     boxed: dict[int, Decision] = {}
     for pos in kept_short(blocks, flags, MAX_SOURCE_CHARS):
@@ -254,13 +266,43 @@ def drop_item_sources(
         if not block.pieces:
             continue
         top = block.element if nested else None
-        if boxes and SOURCE_BOX_MARK in block.path and _in_source_box(block.path):
+        if items and block.tag == "dt" and _defined_in(blocks, flags, pos):
+            found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_SOURCE)
+            after = blocks[pos + 1]
+            found[after.index] = Decision(after.index, Label.BOILERPLATE, _REASON_SOURCE)
+        elif items and len(block.links) == 1 and _script_toggle(block):
+            found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_TOGGLE)
+        elif boxes and SOURCE_BOX_MARK in block.path and _in_source_box(block.path):
             boxed[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_SOURCE)
         elif (items and _named(_last_own(block.pieces)) and _source_pieces(block.pieces, top)) or (
             repository and block.features.link_text_length and _repository_line(block)
         ):
             found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_SOURCE)
     return {**boxed, **found} if found and is_doc() else boxed
+
+
+def _script_toggle(block: Block) -> bool:
+    """True when the block is only a link to nowhere (``href="#"``: a script's toggle,
+    YARD's "show all" over a class's ancestors, "collapse" beside a summary)."""
+    words, href = block.links[0]
+    return href == "#" and " ".join(words.split()) == " ".join(block.text.split())
+
+
+def _defined_in(blocks: Sequence[Block], flags: Sequence[bool], pos: int) -> bool:
+    """True when the ``dt`` block at ``pos`` is a :data:`DEFINED_TERMS` term and the next
+    block, kept, is its ``dd`` holding one file's path (no space, a ``/`` or a ``.``,
+    :data:`MAX_SOURCE_CHARS` at most): YARD's "Defined in:" and "lib/kvcache/cache.rb"."""
+    if blocks[pos].text.strip().rstrip(":： ").casefold() not in DEFINED_TERMS:
+        return False
+    if pos + 1 >= len(blocks) or not flags[pos + 1]:
+        return False
+    after = blocks[pos + 1]
+    path = after.text.strip()
+    if len(path) > MAX_SOURCE_CHARS or not path or any(c.isspace() for c in path):
+        return False
+    element = blocks[pos].element
+    following = element.getnext() if element is not None else None
+    return following is not None and after.element is following and ("/" in path or "." in path)
 
 
 def _in_source_box(path: str) -> bool:

@@ -1,0 +1,109 @@
+"""Documentation pages of ten more engines (:mod:`tests.auto.engine_docs10`), one test a
+page: every text is kept, the chrome lines are dropped, and the Markdown has the page's
+structure (headings at their levels, fenced code with its language and lines, the table's
+header row, list items). Then what stop 78 changed: a heading's ``#`` self-link before
+its words, a generator's footer credit marking documentation, YARD's "Defined in:" box
+and its "show all" toggle, the version banners of Sphinx and Read the Docs sites."""
+
+from __future__ import annotations
+
+import pytest
+from tests.auto.engine_docs5 import check_doc_page
+from tests.auto.engine_docs9 import doc_page as doc_page9
+from tests.auto.engine_docs10 import doc_page
+from tests.memo import markdown_once, text_once
+
+from thresher.methods.auto.method import AutoParams
+
+# Known failures (strict: a fix must take the page off this list).
+_KNOWN: dict[tuple[str, str], str] = {}
+PAGES = [("relearn", "en"), ("relearn", "fr"), ("geekdoc", "de"), ("retype", "en"),
+         ("retype", "es"), ("bookstack", "en"), ("bookstack", "de"), ("jazzy", "en"),
+         ("alabaster", "en"), ("alabaster", "de"), ("honkit", "zh"), ("odoc", "en"),
+         ("pydoctor", "en"), ("mkdocs", "en"), ("mkdocs", "es")]  # fmt: skip
+
+
+def _param(engine: str, lang: str) -> object:
+    if (engine, lang) in _KNOWN:
+        reason = _KNOWN[engine, lang]
+        return pytest.param(engine, lang, marks=pytest.mark.xfail(strict=True, reason=reason))
+    return pytest.param(engine, lang)
+
+
+@pytest.mark.parametrize(("engine", "lang"), [_param(e, lang) for e, lang in PAGES])
+def test_a_doc_page_keeps_its_text_and_structure_and_drops_its_chrome(
+    engine: str, lang: str
+) -> None:
+    page, shape = doc_page(engine, lang)
+    check_doc_page(page, shape)
+
+
+def test_a_self_link_before_a_heading_is_not_its_words() -> None:
+    page, _ = doc_page("retype", "en")
+    markdown = markdown_once(page.html, url=page.url)
+    assert "## Installation" in markdown.splitlines()
+    assert "# #" not in markdown and "## #" not in markdown
+    assert "Installation" in text_once(page.html, url=page.url).splitlines()
+    # A "#" that is no link to an anchor stays: a heading's words, a link elsewhere.
+    for heading in (
+        "<h2 id='n'># Installation</h2>",
+        "<h2><a href='/tags/'>#</a> Installation</h2>",
+    ):
+        html = page.html.replace(
+            "<h2 id='installation'><a href='#installation' class='header-anchor'>#</a>"
+            " Installation</h2>",
+            heading,
+        )
+        assert "## # Installation" in markdown_once(html, url=page.url).splitlines()
+
+
+def test_a_generators_footer_credit_marks_a_documentation_page() -> None:
+    page, _ = doc_page9("dokka", "de")
+    assert "(source)" not in text_once(page.html, url=page.url).splitlines()
+    off = text_once(page.html, url=page.url, method="auto:credited_engines=false")
+    assert "(source)" in off.splitlines()
+    assert AutoParams().credited_engines
+    # Without the credit's link the page declares nothing: the line stays.
+    bare = page.html.replace("https://github.com/Kotlin/dokka", "https://example.org/")
+    assert "(source)" in text_once(bare, url=page.url).splitlines()
+
+
+def test_a_class_boxs_defined_in_line_and_a_toggle_are_dropped() -> None:
+    page, _ = doc_page9("yard", "en")
+    lines = text_once(page.html, url=page.url).splitlines()
+    assert not {"Defined in:", "lib/kvcache/cache.rb", "show all"} & set(lines)
+    assert "Inherits:" in lines  # the box's other terms stay
+    # A description that is no file's path stays, and so does a link that goes somewhere.
+    html = page.html.replace(
+        "<dd>lib/kvcache/cache.rb</dd>", "<dd>the cache module of the library</dd>"
+    ).replace("href='#' class='inheritanceTree'", "href='Object.html' class='inheritanceTree'")
+    lines = text_once(html, url=page.url).splitlines()
+    assert {"Defined in:", "the cache module of the library", "show all"} <= set(lines)
+
+
+BANNERS = (
+    "This document describes the current stable version of kvcache (1.2). For development"
+    " docs, go here.",
+    "This document is for kvcache's development version, which can be significantly"
+    " different from previous releases.",
+    "You are not reading the most recent version of this documentation. 1.2 is the latest"
+    " version available.",
+    "This is documentation for an old release of kvcache (version 1.0.2).",
+)
+
+
+@pytest.mark.parametrize("banner", BANNERS)
+def test_a_sphinx_sites_version_banner_is_dropped(banner: str) -> None:
+    page, _ = doc_page("alabaster", "en")
+    html = page.html.replace(
+        "<div class='body' role='main'>",
+        f"<div class='body' role='main'><div class='deck'><p>{banner}</p></div>",
+    )
+    assert banner not in text_once(html, url=page.url).splitlines()
+
+
+def test_a_sentence_about_a_version_stays() -> None:
+    page, _ = doc_page("alabaster", "en")
+    sentence = "This document describes version 2 of the protocol and how a client moves to it."
+    html = page.html.replace("<h2>Options", f"<p>{sentence}</p><h2>Options")
+    assert sentence in text_once(html, url=page.url).splitlines()
