@@ -95,11 +95,11 @@ BANNERS = (
 @pytest.mark.parametrize("banner", BANNERS)
 def test_a_sphinx_sites_version_banner_is_dropped(banner: str) -> None:
     page, _ = doc_page("alabaster", "en")
-    html = page.html.replace(
-        "<div class='body' role='main'>",
-        f"<div class='body' role='main'><div class='deck'><p>{banner}</p></div>",
-    )
+    box = f"<div class='admonition warning'><p>{banner}</p></div>"
+    html = page.html.replace("<section id='configuring'>", f"<section id='configuring'>{box}")
     assert banner not in text_once(html, url=page.url).splitlines()
+    off = text_once(html, url=page.url, method="auto:outdated_banners=false")
+    assert banner in off.splitlines()  # the model keeps it: the rule drops it
 
 
 def test_a_sentence_about_a_version_stays() -> None:
