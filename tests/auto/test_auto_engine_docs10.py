@@ -107,3 +107,33 @@ def test_a_sentence_about_a_version_stays() -> None:
     sentence = "This document describes version 2 of the protocol and how a client moves to it."
     html = page.html.replace("<h2>Options", f"<p>{sentence}</p><h2>Options")
     assert sentence in text_once(html, url=page.url).splitlines()
+
+
+EDIT_LINES = (
+    ("Edit this page", "https://github.com/kvcache/docs/edit/main/docs/configuring.md"),
+    ("Diese Seite bearbeiten", "https://gitlab.com/kvcache/docs/-/edit/main/docs/configuring.md"),
+    ("Signaler un problème", "https://github.com/kvcache/docs/issues/new?title=configuring"),
+    ("View page source", "_sources/configuring.rst.txt"),
+    ("このページを編集", "https://wiki.example.org/index.php?title=Cache&action=edit"),
+)
+
+
+def test_a_line_linking_to_the_pages_editor_is_dropped() -> None:
+    page, _ = doc_page("mkdocs", "en")
+    closing = page.html.index("If the cache is full")
+    end = page.html.index("</p>", closing) + len("</p>")
+    boxes = "".join(f"<p><a href='{href}'>{words}</a></p>" for words, href in EDIT_LINES)
+    typo = "Found a typo? <a href='https://github.com/kvcache/docs/edit/main/x.md'>Edit it</a>."
+    sentence = (
+        "If the cache loses entries under load, please <a"
+        " href='https://github.com/kvcache/kvcache/issues/new'>open an issue</a> with the"
+        " output of the stats command and the version you run."
+    )
+    html = f"{page.html[:end]}{boxes}<p>{typo}</p><p>{sentence}</p>{page.html[end:]}"
+    lines = text_once(html, url=page.url).splitlines()
+    assert not {words for words, _ in EDIT_LINES} & set(lines)
+    assert "Found a typo? Edit it." not in lines
+    assert any(line.startswith("If the cache loses entries under load") for line in lines)
+    off = text_once(html, url=page.url, method="auto:edit_links=false").splitlines()
+    assert {words for words, _ in EDIT_LINES} <= set(off)
+    assert AutoParams().edit_links

@@ -14,7 +14,10 @@ of it:
   viewing an old version of this documentation", "Sie sehen eine alte Version dieser
   Dokumentation"; :data:`OUTDATED`), with the short lines of its box (its title
   "Warning", its "Go to the latest version" link);
-* the "Last updated on …" line (:data:`UPDATED`).
+* the "Last updated on …" line (:data:`UPDATED`);
+* a short line that links to the page's editor, a new issue or its source file ("Edit
+  this page", "Report an issue with this page", "View page source", "Found a typo? Edit
+  it on GitHub."): by the link's address (:data:`EDIT_ADDRESSES`), in any language.
 
 The banner is dropped only on a page a documentation engine made
 (:func:`~thresher.methods.auto.doc_regions.is_documentation`): an article may say "the
@@ -31,7 +34,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from thresher.html.patterns import LazyPattern
-from thresher.methods.auto.decided import element_parent
+from thresher.methods.auto.decided import element_parent, kept_short
 from thresher.methods.auto.kept_lines import WordTable, kept_holding, kept_opening
 from thresher.types import Block, Decision, Label
 
@@ -140,7 +143,14 @@ UPDATED_OPENINGS = (
 )  # fmt: skip
 UPDATED = re.compile("^(?:" + "|".join(map(re.escape, UPDATED_OPENINGS)) + ")")
 _UPDATED_TABLE = WordTable(UPDATED_OPENINGS)  # the lines opening with one are read
+# The addresses of a page's editor, a new issue about it or its source file (case-folded
+# substrings of a link's ``href``): GitHub's and GitLab's ``/edit/`` (``/-/edit/``), a new
+# issue (``/issues/new``), MediaWiki's and DokuWiki's edit actions, Sphinx's ``_sources/``.
+EDIT_ADDRESSES = ("/edit/", "/issues/new", "action=edit", "do=edit", "_sources/")
+MAX_EDIT_CHARS = 80  # "Report an issue with this page", "Found a typo? Edit it on GitHub."
+MAX_EDIT_WORDS = 10  # a line around the link, not a sentence of the text
 _REASON_LABEL = "a code sample's label or copy button (documentation chrome)"
+_REASON_EDIT = "a link to the page's editor, an issue or its source (documentation chrome)"
 _REASON_BANNER = "an old documentation version's banner (documentation chrome)"
 _REASON_UPDATED = "a documentation page's last-updated line (documentation chrome)"
 
@@ -241,3 +251,27 @@ def drop_updated_lines(blocks: Sequence[Block], flags: Sequence[bool]) -> dict[i
         if UPDATED.match(block.text.lstrip().casefold()):
             found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_UPDATED)
     return found
+
+
+def drop_edit_links(blocks: Sequence[Block], flags: Sequence[bool]) -> dict[int, Decision]:
+    """Drop a kept short line (:data:`MAX_EDIT_CHARS`, :data:`MAX_EDIT_WORDS` at most) with
+    a link to the page's editor, a new issue or the page's source file
+    (:data:`EDIT_ADDRESSES`): "Edit this page", "Improve this page", "View page source",
+    "Report an issue with this page" in any language, by the address they link to."""
+    found: dict[int, Decision] = {}
+    for pos in kept_short(blocks, flags, MAX_EDIT_CHARS):
+        block = blocks[pos]
+        if not block.links or block.features.heading_level or block.kind == "pre":
+            continue
+        if not any(_edit_address(href) for _, href in block.links):
+            continue
+        if len(block.text.split()) <= MAX_EDIT_WORDS:
+            found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_EDIT)
+    return found
+
+
+def _edit_address(href: str) -> bool:
+    """True when ``href`` is an editor's, a new issue's or a source file's address
+    (:data:`EDIT_ADDRESSES`)."""
+    address = href.casefold()
+    return any(part in address for part in EDIT_ADDRESSES)

@@ -83,6 +83,7 @@ from thresher.methods.auto.discussion import (
 )
 from thresher.methods.auto.doc_chrome import (
     drop_code_labels,
+    drop_edit_links,
     drop_outdated_banners,
     drop_updated_lines,
 )
@@ -714,6 +715,9 @@ class AutoParams:
     ``credited_engines``: with ``item_sources``/``repository_sources``, a page whose
     footer credits a generator by a link to its home (Dokka, YARD, JSDoc, Jazzy,
     pydoctor: :data:`thresher.methods.auto.doc_regions.CREDIT_HOSTS`) is documentation.
+    ``edit_links``: drop a kept short line linking to the page's editor, a new issue or
+    its source file ("Edit this page", "View page source";
+    :data:`thresher.methods.auto.doc_chrome.EDIT_ADDRESSES`).
     ``repository_sources``: on a documentation page, drop a kept short line that says
     "source" through a link to a repository's file (pkgdown's "Source: …", Documenter's
     "source", ExDoc's "View Source").
@@ -1128,6 +1132,7 @@ class AutoParams:
     copy_confirmations: bool = True
     contents_headlines: bool = True
     credited_engines: bool = True
+    edit_links: bool = True
     repository_sources: bool = True
     running_heads: bool = True
     toggled_sources: bool = True
@@ -1901,6 +1906,8 @@ def decide_page(
         merge(drop_outdated_banners(text, kept.flags, partial(is_documentation, page.doc, text)))
     if params.updated_lines:
         merge(drop_updated_lines(text, kept.flags))
+    if params.edit_links:
+        merge(drop_edit_links(text, kept.flags))
     if params.feedback_headings:
         merge(drop_feedback_headings(text, kept.flags, headings))
     if params.hidden_toggles or params.contents_summaries:
