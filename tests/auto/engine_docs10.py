@@ -13,8 +13,10 @@ and "Page source"), HonKit (GitBook's legacy theme: the book summary with its se
 and "Published with HonKit", the header's title link, the search results' templates,
 the chapter arrows), odoc (OCaml: the up/index breadcrumbs, the contents), pydoctor
 (Python: the navigation bar of indexes, the private API toggle, the generator's footer)
-and MkDocs' default theme (the navigation bar with search, previous/next and "Edit on
-GitHub", the side contents, the footer's "Documentation built with MkDocs."). Each is
+MkDocs' default theme (the navigation bar with search, previous/next and "Edit on
+GitHub", the side contents, the footer's "Documentation built with MkDocs.") and GitHub
+Docs' engine (headings whose words are their own permalink, ``a.heading-link``, the code
+header's language and copy button, the survey after the article). Each is
 the cache library's page of :mod:`tests.auto.engine_docs` in the page's language, with
 the chrome in that language where the engine has a language pack. No page is copied
 from a site or from the shared datasets; the markup is written after the engines'
@@ -91,6 +93,15 @@ HONKIT = {"zh": ("输入并搜索", "本书使用 HonKit 发布", "个结果匹�
 MKDOCS = {
     "en": ("Search", "Previous", "Next", "Edit on GitHub", "Documentation built with MkDocs."),
     "es": ("Buscar", "Anterior", "Siguiente", "Editar en GitHub", "Documentación construida con MkDocs."),
+}  # fmt: skip
+
+# GitHub Docs' engine (the open-source docs app; en, ja): the breadcrumb, "In this
+# article", the survey's prompt and answers, its privacy link, "Help and support".
+GHDOCS = {
+    "en": ("User guide", "In this article", "Did you find what you needed?", "Yes", "No",
+           "Privacy policy", "Help and support"),
+    "ja": ("ユーザー ガイド", "この記事の内容", "必要なものが見つかりましたか?", "はい", "いいえ",
+           "プライバシー ポリシー", "ヘルプとサポート"),
 }  # fmt: skip
 
 
@@ -640,6 +651,67 @@ def _mkdocs(d: Doc, w: dict[str, str]) -> tuple[str, Shape]:
     return _page(w["lang"], d.title, "kvcache", body, head), _shape_guide(d)
 
 
+def _ghdocs(d: Doc, w: dict[str, str]) -> tuple[str, Shape]:
+    crumbs, on_page, helpful, yes, no, privacy, help_ = GHDOCS[w["lang"]]
+
+    def code(lang: str, text: str) -> str:
+        return (
+            f"<div class='code-example'><header class='d-flex'><span>{lang.title()}</span><button"
+            f" class='js-btn-copy btn-sm' aria-label='Copy to clipboard'></button></header><pre"
+            f" class='language-{lang}'><code>{escape(text)}</code></pre></div>"
+        )
+
+    def note(title: str, text: str) -> str:
+        return (
+            "<div class='ghd-alert ghd-alert-accent' data-container='alert'><p"
+            f" class='ghd-alert-title'>{escape(title)}</p><p>{escape(text)}</p></div>"
+        )
+
+    def h(level: int, anchor: str, text: str) -> str:
+        if level == 1:
+            return f"<h1 id='title-h1'>{escape(text)}</h1>"
+        return (
+            f"<h{level} id='{anchor}' tabindex='-1'><a class='heading-link' href='#{anchor}'>"
+            f"{escape(text)}<span class='heading-link-symbol' aria-hidden='true'></span></a>"
+            f"</h{level}>"
+        )
+
+    toc = "".join(
+        f"<li class='ActionList-item'><a href='#{a}'><span class='ActionList-ItemLabel'>{escape(t)}"
+        "</span></a></li>"
+        for a, t in (
+            ("installation", d.install_heading),
+            ("options", d.options_heading),
+            ("example", d.example_heading),
+        )
+    )
+    content = _guide(d, h, code, note)
+    title_end = content.index("</h1>") + len("</h1>")
+    body = (
+        "<div class='d-lg-flex'><div data-container='nav' class='d-none d-lg-block'><nav"
+        f" aria-labelledby='allproducts-menu'><ul>{_side('sidebar-product', 'd-block')}</ul></nav>"
+        "</div><div class='flex-column flex-1 min-width-0'><main id='main-content'><div"
+        " class='container-xl px-3 px-md-6 my-4'><div class='d-none d-xl-block'><nav"
+        f" data-testid='breadcrumbs-header' aria-label='Breadcrumb'><ul><li><a href='/{w['lang']}/kvcache'>"
+        f"kvcache</a></li><li><a href='/{w['lang']}/kvcache/guide'>{crumbs}</a></li><li><a"
+        f" href='/{w['lang']}/kvcache/guide/configuring'>{escape(d.title)}</a></li></ul></nav></div>"
+        f"<div class='d-flex flex-items-baseline flex-justify-between'>{content[:title_end]}</div>"
+        "<div data-container='toc' class='d-none d-xl-block'><h2 id='in-this-article'"
+        f" class='mb-1'>{on_page}</h2><nav><ul class='ActionList'>{toc}</ul></nav></div><div"
+        " data-container='article' style='grid-area:content'><div id='article-contents'><div"
+        f" class='MarkdownContent_markdownBody markdown-body'>{content[title_end:]}</div></div>"
+        "</div></div><section class='container-lg mt-6'><form class='f5' data-testid='survey-form'"
+        f" aria-live='polite'><h2 class='mb-1 f4'>{helpful}</h2><p><button"
+        f" class='btn-survey'>{yes}</button><button class='btn-survey'>{no}</button></p><p"
+        f" class='color-fg-muted f6'><a href='/{w['lang']}/site-policy/privacy'>{privacy}</a></p>"
+        "</form></section><section class='container-lg mt-6'><h2"
+        f" class='f4 mb-2 col-12'>{help_}</h2></section></main><footer"
+        " data-container='footer'><ul><li>© 2024 kvcache, Inc.</li><li><a"
+        f" href='/{w['lang']}/site-policy/terms'>Terms</a></li></ul></footer></div></div>"
+    )
+    return _page(w["lang"], d.title, "kvcache Docs", body), _shape_guide(d)
+
+
 Engine = Callable[[Doc, dict[str, str]], tuple[str, Shape]]
 ENGINES: dict[str, Engine] = {
     "relearn": _relearn,
@@ -652,6 +724,7 @@ ENGINES: dict[str, Engine] = {
     "odoc": _odoc,
     "pydoctor": _pydoctor,
     "mkdocs": _mkdocs,
+    "ghdocs": _ghdocs,
 }
 _FIXED_CHROME: dict[str, tuple[str, ...]] = {
     "relearn": ("kvcache", "GitHub repo", "kvcache >", *SIDEBAR[:2]),
@@ -670,6 +743,7 @@ _FIXED_CHROME: dict[str, tuple[str, ...]] = {
                  "Toggle Private API", "module documentation", "(source)",
                  "Generated by pydoctor 23.9.1 at 2024-03-12 09:00:00."),
     "mkdocs": ("kvcache", *SIDEBAR[:2]),
+    "ghdocs": ("kvcache", "© 2024 kvcache, Inc.", "Terms", *SIDEBAR[:2]),
 }  # fmt: skip
 
 
@@ -690,6 +764,8 @@ def _engine_chrome(engine: str, lang: str) -> tuple[str, ...]:
         return (a[0], a[1], a[2], a[5], f"{a[3]} {SIDEBAR[1]}", f"{a[4]} {SIDEBAR[3]}")
     if engine == "honkit":
         return (HONKIT[lang][1], f'{HONKIT[lang][2]} ""', f'{HONKIT[lang][3]} ""')
+    if engine == "ghdocs":
+        return GHDOCS[lang]
     if engine == "mkdocs":
         m = MKDOCS[lang]
         return (m[0], m[1], m[2], m[3], m[4], "From here you can search these documents. Enter"

@@ -2,17 +2,20 @@
 page: every text is kept, the chrome lines are dropped, and the Markdown has the page's
 structure (headings at their levels, fenced code with its language and lines, the table's
 header row, list items). Then what stop 78 changed: a heading's ``#`` self-link before
-its words, a generator's footer credit marking documentation, YARD's "Defined in:" box
+its words, a heading that is its own permalink kept over prose, a line linking to the
+page's editor, a generator's footer credit marking documentation, YARD's "Defined in:" box
 and its "show all" toggle, the version banners of Sphinx and Read the Docs sites."""
 
 from __future__ import annotations
 
 import pytest
+from tests.auto.decision_pages import decide_keeping, prepared_page
 from tests.auto.engine_docs5 import check_doc_page
 from tests.auto.engine_docs9 import doc_page as doc_page9
 from tests.auto.engine_docs10 import doc_page
 from tests.memo import markdown_once, text_once
 
+from thresher.methods.auto.headings import keep_headings_over_prose
 from thresher.methods.auto.method import AutoParams
 
 # Known failures (strict: a fix must take the page off this list).
@@ -20,7 +23,8 @@ _KNOWN: dict[tuple[str, str], str] = {}
 PAGES = [("relearn", "en"), ("relearn", "fr"), ("geekdoc", "de"), ("retype", "en"),
          ("retype", "es"), ("bookstack", "en"), ("bookstack", "de"), ("jazzy", "en"),
          ("alabaster", "en"), ("alabaster", "de"), ("honkit", "zh"), ("odoc", "en"),
-         ("pydoctor", "en"), ("mkdocs", "en"), ("mkdocs", "es")]  # fmt: skip
+         ("pydoctor", "en"), ("mkdocs", "en"), ("mkdocs", "es"), ("ghdocs", "en"),
+         ("ghdocs", "ja")]  # fmt: skip
 
 
 def _param(engine: str, lang: str) -> object:
@@ -137,3 +141,25 @@ def test_a_line_linking_to_the_pages_editor_is_dropped() -> None:
     off = text_once(html, url=page.url, method="auto:edit_links=false").splitlines()
     assert {words for words, _ in EDIT_LINES} <= set(off)
     assert AutoParams().edit_links
+
+
+def test_a_heading_that_is_its_own_permalink_is_kept_over_prose() -> None:
+    section = (
+        "<h3 id='jobs'>{head}</h3><p>Our team reviews every claim within two business days,"
+        " and most are paid the same week.</p>"
+    )
+    own = "<a class='heading-link' href='#jobs'>Jobs<span aria-hidden='true'></span></a>"
+
+    def kept(head: str, self_links: bool = True) -> set[str]:
+        page = prepared_page(section.format(head=head))
+        decisions, probs = decide_keeping(page, ("Our team",), 0.2)
+        changed = keep_headings_over_prose(
+            page.text_blocks, probs, decisions, self_links=self_links
+        )
+        return {page.blocks[i].text for i in changed}
+
+    assert kept(own) == {"Jobs"}
+    assert kept(own, self_links=False) == set()  # a link heading before stop 78
+    assert kept("<a href='/careers/jobs'>Jobs</a>") == set()  # a link away stays dropped
+    assert kept("<a href='#'>Jobs</a>") == set()  # a script's link is no anchor
+    assert AutoParams().self_linked_headings

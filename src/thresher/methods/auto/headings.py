@@ -5,7 +5,8 @@ pages of today's web (a service page's sections, a product page's features, an
 article's subheadings) it doubts such a heading while it keeps the paragraph right
 under it. A dropped heading whose next text block is kept prose is kept: it names
 what the reader is kept for. A heading that is a link (a card's title linking
-elsewhere), that the model rules out entirely, or that sits in a box beside the text
+elsewhere; a link to its own anchor, a permalink round its words, does not count),
+that the model rules out entirely, or that sits in a box beside the text
 (an ``aside``, a promo or newsletter box named so in its class or id, whose line the
 model may keep) stays dropped; so does the title of a ``nav`` that does not hold the
 prose ("In this article" over a contents list a script fills, the prose after the
@@ -42,11 +43,14 @@ def keep_headings_over_prose(
     flags: Sequence[bool] | None = None,
     headings: Sequence[int] | None = None,
     navs: bool = False,
+    self_links: bool = False,
 ) -> dict[int, Decision]:
     """The dropped headings right before a kept prose block, kept (``blocks``: the text
     blocks; ``probs``: their probabilities; ``flags``: each block's :func:`kept_flags`
     under ``decisions``; ``headings``: the blocks' :func:`heading_positions`; each when
-    the caller has them; ``navs``: not a ``nav``'s title over prose outside the ``nav``).
+    the caller has them; ``navs``: not a ``nav``'s title over prose outside the ``nav``;
+    ``self_links``: a heading whose links all go to an anchor of the page, GitHub Docs'
+    ``a.heading-link`` round its words, is no link away, :func:`_self_linked`).
 
     ``decisions`` is read only; the changed decisions are returned.
     """
@@ -67,7 +71,10 @@ def keep_headings_over_prose(
             decision is None
             or decision.label is not _BOILERPLATE
             or p < MIN_PROBABILITY
-            or block.features.link_density > LINK_HEAVY
+            or (
+                block.features.link_density > LINK_HEAVY
+                and not (self_links and _self_linked(block))
+            )
             or len(block.text) > MAX_CHARS
             or in_a_box(block.path)
             or (navs and _titles_a_nav(block, after))
@@ -75,6 +82,14 @@ def keep_headings_over_prose(
             continue
         found[block.index] = Decision(block.index, Label.HEADING, _REASON.format(p=p))
     return found
+
+
+def _self_linked(heading: Block) -> bool:
+    """True when every link of the heading goes to an anchor of the page (``href`` of
+    ``#…``): the heading's own permalink round its words, not a card's title."""
+    return bool(heading.links) and all(
+        href.startswith("#") and len(href) > 1 for _, href in heading.links
+    )
 
 
 def _titles_a_nav(heading: Block, after: Block) -> bool:

@@ -718,6 +718,9 @@ class AutoParams:
     ``edit_links``: drop a kept short line linking to the page's editor, a new issue or
     its source file ("Edit this page", "View page source";
     :data:`thresher.methods.auto.doc_chrome.EDIT_ADDRESSES`).
+    ``self_linked_headings``: with ``heading_over_prose``, a heading whose links all go to
+    anchors of the page (its own permalink round its words: GitHub Docs' ``a.heading-link``)
+    is not a link heading.
     ``repository_sources``: on a documentation page, drop a kept short line that says
     "source" through a link to a repository's file (pkgdown's "Source: …", Documenter's
     "source", ExDoc's "View Source").
@@ -1133,6 +1136,7 @@ class AutoParams:
     contents_headlines: bool = True
     credited_engines: bool = True
     edit_links: bool = True
+    self_linked_headings: bool = True
     repository_sources: bool = True
     running_heads: bool = True
     toggled_sources: bool = True
@@ -1791,7 +1795,13 @@ def decide_page(
     if params.heading_over_prose:
         merge(
             keep_headings_over_prose(
-                text, probs, decisions, kept.flags, headings, params.nav_titles
+                text,
+                probs,
+                decisions,
+                kept.flags,
+                headings,
+                params.nav_titles,
+                params.self_linked_headings,
             )
         )
     if params.complete_sections and groups:
