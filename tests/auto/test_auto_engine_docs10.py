@@ -163,3 +163,29 @@ def test_a_heading_that_is_its_own_permalink_is_kept_over_prose() -> None:
     assert kept("<a href='/careers/jobs'>Jobs</a>") == set()  # a link away stays dropped
     assert kept("<a href='#'>Jobs</a>") == set()  # a script's link is no anchor
     assert AutoParams().self_linked_headings
+
+
+def test_a_row_of_long_tab_labels_over_code_is_dropped() -> None:
+    page, _ = doc_page("mkdocs", "en")
+    labels = ("Python 3.9 and above", "Python 3.10 and above")
+    radios = "".join(
+        f"<input {'checked ' if i == 1 else ''}id='__tabbed_1_{i}' name='__tabbed_1' type='radio'>"
+        for i in (1, 2)
+    )
+    row = "".join(f"<label for='__tabbed_1_{i}'>{t}</label>" for i, t in enumerate(labels, 1))
+    tabs = (
+        f"<div class='tabbed-set tabbed-alternate' data-tabs='1:2'>{radios}<div"
+        f" class='tabbed-labels'>{row}</div><div class='tabbed-content'><div"
+        " class='tabbed-block'><div class='language-python highlight'><pre><code>from typing"
+        " import Union\n\nValue = Union[int, str]</code></pre></div></div><div"
+        " class='tabbed-block'><div class='language-python highlight'><pre><code>Value = int |"
+        " str</code></pre></div></div></div></div>"
+    )
+    closing = page.html.index("If the cache is full")
+    html = page.html[: closing - 3] + tabs + page.html[closing - 3 :]
+    joined = "".join(labels)
+    assert len(joined) > 40  # one block longer than a tab label
+    lines = text_once(html, url=page.url).splitlines()
+    assert joined not in lines and "Value = int | str" in lines
+    assert joined in text_once(html, url=page.url, method="auto:label_rows=false").splitlines()
+    assert AutoParams().label_rows

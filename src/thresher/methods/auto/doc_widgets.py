@@ -197,19 +197,27 @@ def _marks(element: object) -> int:
 
 
 def drop_tab_labels(
-    blocks: Sequence[Block], flags: Sequence[bool], code: Sequence[int], radio: bool = False
+    blocks: Sequence[Block],
+    flags: Sequence[bool],
+    code: Sequence[int],
+    radio: bool = False,
+    rows: bool = False,
 ) -> dict[int, Decision]:
     """Drop a kept tab label (:func:`_is_tab`, :data:`MAX_TAB_CHARS` at most) with a kept
     ``pre`` among the :data:`TAB_REACH` blocks after it; ``flags``: each text block's
     kept flag, ``code``: the positions of the code blocks, ``radio``: a radio button's
-    own label is a tab too."""
+    own label is a tab too; ``rows``: a block of a row of labels, each
+    :data:`MAX_TAB_CHARS` at most, is one however long (:func:`_short_labels`: MkDocs
+    Material's "Python 3.9 and above" and "Python 3.10 and above", one block)."""
     found: dict[int, Decision] = {}
     for end in code:
         if not flags[end]:
             continue
         for pos in range(max(0, end - TAB_REACH), end):
             block = blocks[pos]
-            if not flags[pos] or block.kind == "pre" or len(block.text) > MAX_TAB_CHARS:
+            if not flags[pos] or block.kind == "pre":
+                continue
+            if len(block.text) > MAX_TAB_CHARS and not (rows and _short_labels(block.element)):
                 continue
             if block.index in found:
                 continue
@@ -448,6 +456,17 @@ def _is_tab(element: object) -> bool:
     if "input" in children and set(children) <= _RADIO_ROW:
         return True
     return bool(children) and set(children) == _LABEL_ROW and _after_radio(element)
+
+
+def _short_labels(element: object) -> bool:
+    """True when the element holds two ``label`` elements or more and nothing else, each
+    :data:`MAX_TAB_CHARS` characters at most (a row of tab labels)."""
+    if element is None or len(element) < 2:  # type: ignore[arg-type]
+        return False
+    for child in element:  # type: ignore[attr-defined]
+        if child.tag != "label" or len("".join(child.itertext())) > MAX_TAB_CHARS:
+            return False
+    return True
 
 
 def _radio_label(block: Block) -> bool:

@@ -721,6 +721,8 @@ class AutoParams:
     ``self_linked_headings``: with ``heading_over_prose``, a heading whose links all go to
     anchors of the page (its own permalink round its words: GitHub Docs' ``a.heading-link``)
     is not a link heading.
+    ``label_rows``: with ``tab_labels``, a block of a row of tab labels (each short) is a
+    tab label however long (MkDocs Material's "Python 3.9 and abovePython 3.10 and above").
     ``repository_sources``: on a documentation page, drop a kept short line that says
     "source" through a link to a repository's file (pkgdown's "Source: …", Documenter's
     "source", ExDoc's "View Source").
@@ -1137,6 +1139,7 @@ class AutoParams:
     credited_engines: bool = True
     edit_links: bool = True
     self_linked_headings: bool = True
+    label_rows: bool = True
     repository_sources: bool = True
     running_heads: bool = True
     toggled_sources: bool = True
@@ -1930,7 +1933,7 @@ def decide_page(
         else None
     )
     if params.tab_labels and code.size:
-        merge(drop_tab_labels(text, kept.flags, code, params.radio_tabs))
+        merge(drop_tab_labels(text, kept.flags, code, params.radio_tabs, params.label_rows))
     if params.heading_anchors:
         merge(drop_heading_anchors(text, kept.flags, headings))
     if params.item_sources or params.repository_sources:
