@@ -189,3 +189,32 @@ def test_a_row_of_long_tab_labels_over_code_is_dropped() -> None:
     assert joined not in lines and "Value = int | str" in lines
     assert joined in text_once(html, url=page.url, method="auto:label_rows=false").splitlines()
     assert AutoParams().label_rows
+
+
+ARROW_LINES = (
+    "<p><a href='../quickstart/'>« Quickstart</a> | <a href='../eviction/'>Eviction"
+    " policies »</a></p>",
+    "<p><a href='../quickstart/'>← Quickstart</a></p>",
+    "<p><a href='../eviction/'>Eviction policies →</a></p>",
+    "<p><a href='../quickstart/'>Quickstart</a> ← → <a href='../eviction/'>Eviction"
+    " policies</a></p>",
+)
+
+
+def test_a_line_of_previous_and_next_links_with_arrows_is_dropped() -> None:
+    page, _ = doc_page("alabaster", "en")
+    closing = page.html.index("If the cache is full")
+    end = page.html.index("</p>", closing) + len("</p>")
+    stays = (
+        "<p>Open <a href='../settings/'>Settings → Cache</a> to change the size.</p>",
+        "<p><a href='#options'>↑ Options</a></p>",
+    )
+    html = page.html[:end] + "".join(ARROW_LINES + stays) + page.html[end:]
+    lines = text_once(html, url=page.url).splitlines()
+    for name in ("Quickstart", "Eviction policies"):
+        assert not [line for line in lines if name in line]
+    assert "Open Settings → Cache to change the size." in lines  # words outside the link
+    assert "↑ Options" in lines  # a link to the page's own section
+    off = text_once(html, url=page.url, method="auto:arrow_links=false").splitlines()
+    assert "« Quickstart | Eviction policies »" in off and "← Quickstart" in off
+    assert AutoParams().arrow_links

@@ -17,7 +17,10 @@ of it:
 * the "Last updated on …" line (:data:`UPDATED`);
 * a short line that links to the page's editor, a new issue or its source file ("Edit
   this page", "Report an issue with this page", "View page source", "Found a typo? Edit
-  it on GitHub."): by the link's address (:data:`EDIT_ADDRESSES`), in any language.
+  it on GitHub."): by the link's address (:data:`EDIT_ADDRESSES`), in any language;
+* a line of one or two links to other pages and arrows ("« Quickstart | Eviction
+  policies »", "← Quickstart", "Eviction policies →"): the previous/next links a theme
+  writes under the text, by their arrows (:data:`ARROWS`), in any language.
 
 The banner is dropped only on a page a documentation engine made
 (:func:`~thresher.methods.auto.doc_regions.is_documentation`): an article may say "the
@@ -149,7 +152,12 @@ _UPDATED_TABLE = WordTable(UPDATED_OPENINGS)  # the lines opening with one are r
 EDIT_ADDRESSES = ("/edit/", "/issues/new", "action=edit", "do=edit", "_sources/")
 MAX_EDIT_CHARS = 80  # "Report an issue with this page", "Found a typo? Edit it on GitHub."
 MAX_EDIT_WORDS = 10  # a line around the link, not a sentence of the text
+# The arrows of a previous/next line ("«", "»", "←", "→", "‹", "›", …).
+ARROWS = frozenset("«»←→‹›⟵⟶❮❯◀▶◄►⇐⇒⬅➡")
+MAX_ARROW_CHARS = 80  # two pages' titles and their arrows
+MAX_ARROW_LINKS = 2  # the previous page and the next
 _REASON_LABEL = "a code sample's label or copy button (documentation chrome)"
+_REASON_ARROW = "a previous/next line of links and arrows (documentation chrome)"
 _REASON_EDIT = "a link to the page's editor, an issue or its source (documentation chrome)"
 _REASON_BANNER = "an old documentation version's banner (documentation chrome)"
 _REASON_UPDATED = "a documentation page's last-updated line (documentation chrome)"
@@ -275,3 +283,37 @@ def _edit_address(href: str) -> bool:
     (:data:`EDIT_ADDRESSES`)."""
     address = href.casefold()
     return any(part in address for part in EDIT_ADDRESSES)
+
+
+def drop_arrow_links(blocks: Sequence[Block], flags: Sequence[bool]) -> dict[int, Decision]:
+    """Drop a kept short line (:data:`MAX_ARROW_CHARS` at most, no heading, list item or
+    code) of one or two links to other pages (:data:`MAX_ARROW_LINKS`) with an arrow
+    (:data:`ARROWS`) at its start or end or between them and no letter or digit outside
+    its links (:func:`_arrow_line`): a theme's previous/next links."""
+    found: dict[int, Decision] = {}
+    for pos in kept_short(blocks, flags, MAX_ARROW_CHARS):
+        block = blocks[pos]
+        if not block.links or len(block.links) > MAX_ARROW_LINKS:
+            continue
+        if block.features.heading_level or block.kind in ("pre", "li") or block.tag == "li":
+            continue
+        if _arrow_line(block):
+            found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_ARROW)
+    return found
+
+
+def _arrow_line(block: Block) -> bool:
+    """True when the block's text opens or ends with an arrow (:data:`ARROWS`) or has one
+    between its links, its links go to other pages (not ``#…``) and no letter or digit
+    stands outside them."""
+    text = block.text.strip()
+    if not text or ARROWS.isdisjoint(text):
+        return False
+    rest = text
+    for words, href in block.links:
+        if not href or href.startswith("#") or href.startswith("javascript:"):
+            return False
+        rest = rest.replace(words.strip(), "", 1)
+    if any(c.isalnum() for c in rest):
+        return False
+    return text[0] in ARROWS or text[-1] in ARROWS or not ARROWS.isdisjoint(rest)

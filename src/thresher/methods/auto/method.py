@@ -82,6 +82,7 @@ from thresher.methods.auto.discussion import (
     with_last_post,
 )
 from thresher.methods.auto.doc_chrome import (
+    drop_arrow_links,
     drop_code_labels,
     drop_edit_links,
     drop_outdated_banners,
@@ -723,6 +724,10 @@ class AutoParams:
     is not a link heading.
     ``label_rows``: with ``tab_labels``, a block of a row of tab labels (each short) is a
     tab label however long (MkDocs Material's "Python 3.9 and abovePython 3.10 and above").
+    ``arrow_links``: drop a kept short line of one or two links to other pages with an
+    arrow at its start or end and no word outside its links ("« Quickstart | Eviction
+    policies »", "Eviction policies →";
+    :data:`thresher.methods.auto.doc_chrome.ARROWS`).
     ``repository_sources``: on a documentation page, drop a kept short line that says
     "source" through a link to a repository's file (pkgdown's "Source: …", Documenter's
     "source", ExDoc's "View Source").
@@ -1140,6 +1145,7 @@ class AutoParams:
     edit_links: bool = True
     self_linked_headings: bool = True
     label_rows: bool = True
+    arrow_links: bool = True
     repository_sources: bool = True
     running_heads: bool = True
     toggled_sources: bool = True
@@ -1921,6 +1927,8 @@ def decide_page(
         merge(drop_updated_lines(text, kept.flags))
     if params.edit_links:
         merge(drop_edit_links(text, kept.flags))
+    if params.arrow_links:
+        merge(drop_arrow_links(text, kept.flags))
     if params.feedback_headings:
         merge(drop_feedback_headings(text, kept.flags, headings))
     if params.hidden_toggles or params.contents_summaries:
