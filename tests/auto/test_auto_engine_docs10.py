@@ -133,11 +133,16 @@ def test_a_line_linking_to_the_pages_editor_is_dropped() -> None:
         " href='https://github.com/kvcache/kvcache/issues/new'>open an issue</a> with the"
         " output of the stats command and the version you run."
     )
-    html = f"{page.html[:end]}{boxes}<p>{typo}</p><p>{sentence}</p>{page.html[end:]}"
+    red = (
+        "<a href='/w/index.php?title=Kvcache_Lab&amp;action=edit&amp;redlink=1'>Kvcache"
+        " Lab</a> maintains the library."
+    )
+    html = f"{page.html[:end]}{boxes}<p>{typo}</p><p>{sentence}</p><p>{red}</p>{page.html[end:]}"
     lines = text_once(html, url=page.url).splitlines()
     assert not {words for words, _ in EDIT_LINES} & set(lines)
     assert "Found a typo? Edit it." not in lines
     assert any(line.startswith("If the cache loses entries under load") for line in lines)
+    assert "Kvcache Lab maintains the library." in lines  # a wiki's page not yet written
     off = text_once(html, url=page.url, method="auto:edit_links=false").splitlines()
     assert {words for words, _ in EDIT_LINES} <= set(off)
     assert AutoParams().edit_links
@@ -162,6 +167,7 @@ def test_a_heading_that_is_its_own_permalink_is_kept_over_prose() -> None:
     assert kept(own, self_links=False) == set()  # a link heading before stop 78
     assert kept("<a href='/careers/jobs'>Jobs</a>") == set()  # a link away stays dropped
     assert kept("<a href='#'>Jobs</a>") == set()  # a script's link is no anchor
+    assert kept("<a href='#top'>Back to top</a>") == set()  # another anchor: no permalink
     assert AutoParams().self_linked_headings
 
 

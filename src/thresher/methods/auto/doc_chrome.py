@@ -152,6 +152,7 @@ _UPDATED_TABLE = WordTable(UPDATED_OPENINGS)  # the lines opening with one are r
 EDIT_ADDRESSES = ("/edit/", "/issues/new", "action=edit", "do=edit", "_sources/")
 MAX_EDIT_CHARS = 80  # "Report an issue with this page", "Found a typo? Edit it on GitHub."
 MAX_EDIT_WORDS = 10  # a line around the link, not a sentence of the text
+MIN_EDIT_SHARE = 0.3  # of the line's characters in its editor links: the line is the link
 # The arrows of a previous/next line ("«", "»", "←", "→", "‹", "›", …).
 ARROWS = frozenset("«»←→‹›⟵⟶❮❯◀▶◄►⇐⇒⬅➡")
 MAX_ARROW_CHARS = 80  # two pages' titles and their arrows
@@ -262,16 +263,18 @@ def drop_updated_lines(blocks: Sequence[Block], flags: Sequence[bool]) -> dict[i
 
 
 def drop_edit_links(blocks: Sequence[Block], flags: Sequence[bool]) -> dict[int, Decision]:
-    """Drop a kept short line (:data:`MAX_EDIT_CHARS`, :data:`MAX_EDIT_WORDS` at most) with
-    a link to the page's editor, a new issue or the page's source file
-    (:data:`EDIT_ADDRESSES`): "Edit this page", "Improve this page", "View page source",
-    "Report an issue with this page" in any language, by the address they link to."""
+    """Drop a kept short line (:data:`MAX_EDIT_CHARS`, :data:`MAX_EDIT_WORDS` at most)
+    whose links to the page's editor, a new issue or the page's source file
+    (:data:`EDIT_ADDRESSES`) hold :data:`MIN_EDIT_SHARE` of its characters: "Edit this
+    page", "Improve this page", "View page source", "Report an issue with this page" in
+    any language, by the address they link to."""
     found: dict[int, Decision] = {}
     for pos in kept_short(blocks, flags, MAX_EDIT_CHARS):
         block = blocks[pos]
         if not block.links or block.features.heading_level or block.kind == "pre":
             continue
-        if not any(_edit_address(href) for _, href in block.links):
+        linked = sum(len(words) for words, href in block.links if _edit_address(href))
+        if not linked or linked < MIN_EDIT_SHARE * len(block.text):
             continue
         if len(block.text.split()) <= MAX_EDIT_WORDS:
             found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_EDIT)
@@ -280,9 +283,10 @@ def drop_edit_links(blocks: Sequence[Block], flags: Sequence[bool]) -> dict[int,
 
 def _edit_address(href: str) -> bool:
     """True when ``href`` is an editor's, a new issue's or a source file's address
-    (:data:`EDIT_ADDRESSES`)."""
+    (:data:`EDIT_ADDRESSES`), not a wiki's link to a page not yet written (MediaWiki's
+    ``action=edit&redlink=1``: a word of the text)."""
     address = href.casefold()
-    return any(part in address for part in EDIT_ADDRESSES)
+    return any(part in address for part in EDIT_ADDRESSES) and "redlink" not in address
 
 
 def drop_arrow_links(blocks: Sequence[Block], flags: Sequence[bool]) -> dict[int, Decision]:

@@ -5,7 +5,8 @@ pages of today's web (a service page's sections, a product page's features, an
 article's subheadings) it doubts such a heading while it keeps the paragraph right
 under it. A dropped heading whose next text block is kept prose is kept: it names
 what the reader is kept for. A heading that is a link (a card's title linking
-elsewhere; a link to its own anchor, a permalink round its words, does not count),
+elsewhere; a link to the heading's own anchor, a permalink round its words, does not
+count),
 that the model rules out entirely, or that sits in a box beside the text
 (an ``aside``, a promo or newsletter box named so in its class or id, whose line the
 model may keep) stays dropped; so does the title of a ``nav`` that does not hold the
@@ -17,6 +18,7 @@ box). Nothing here names a site; chosen by leave-one-source-out validation
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from itertools import islice
 
 from thresher.methods.auto.decided import LINK_HEAVY, kept_flags
 from thresher.methods.auto.sections import heading_positions
@@ -25,6 +27,7 @@ from thresher.types import Block, Decision, Label
 
 HEADINGS = frozenset({"h2", "h3", "h4", "h5", "h6"})  # h1 is the headline's business
 MIN_PROBABILITY = 0.1  # the model did not rule the heading out
+SELF_LINK_LEVELS = 2  # from a heading up to the section box that carries its anchor
 MAX_CHARS = 120  # a heading, not a banner's run of words (no cached page reaches it)
 # A box beside the text: an `aside`, or an element whose class or id names a promo, a
 # sign-up or a popup (signals.KEYWORD_GROUPS; the nav, footer and sidebar groups also
@@ -49,7 +52,7 @@ def keep_headings_over_prose(
     blocks; ``probs``: their probabilities; ``flags``: each block's :func:`kept_flags`
     under ``decisions``; ``headings``: the blocks' :func:`heading_positions`; each when
     the caller has them; ``navs``: not a ``nav``'s title over prose outside the ``nav``;
-    ``self_links``: a heading whose links all go to an anchor of the page, GitHub Docs'
+    ``self_links``: a heading whose links all go to its own anchor, GitHub Docs'
     ``a.heading-link`` round its words, is no link away, :func:`_self_linked`).
 
     ``decisions`` is read only; the changed decisions are returned.
@@ -85,11 +88,26 @@ def keep_headings_over_prose(
 
 
 def _self_linked(heading: Block) -> bool:
-    """True when every link of the heading goes to an anchor of the page (``href`` of
-    ``#…``): the heading's own permalink round its words, not a card's title."""
-    return bool(heading.links) and all(
-        href.startswith("#") and len(href) > 1 for _, href in heading.links
-    )
+    """True when every link of the heading goes to the heading's own anchor: ``href`` of
+    ``#id`` where ``id`` is the heading element's, an element's inside it or an
+    ancestor's (:data:`SELF_LINK_LEVELS` up at most): its permalink round its words, not a
+    card's title nor "Back to top"."""
+    if not heading.links or heading.element is None:
+        return False
+    names = _anchor_names(heading.element)
+    return all(href[:1] == "#" and href[1:] in names for _, href in heading.links)
+
+
+def _anchor_names(element: object) -> set[str]:
+    """The ``id`` and ``name`` values of the element, its descendants and its
+    :data:`SELF_LINK_LEVELS` nearest ancestors."""
+    names: set[str] = set()
+    for node in element.iter():  # type: ignore[attr-defined]
+        names.update(v for v in (node.get("id"), node.get("name")) if v)
+    for node in islice(element.iterancestors(), SELF_LINK_LEVELS):  # type: ignore[attr-defined]
+        if node.get("id"):
+            names.add(node.get("id"))
+    return names
 
 
 def _titles_a_nav(heading: Block, after: Block) -> bool:
