@@ -77,6 +77,9 @@ def test_a_class_boxs_defined_in_line_and_a_toggle_are_dropped() -> None:
     lines = text_once(page.html, url=page.url).splitlines()
     assert not {"Defined in:", "lib/kvcache/cache.rb", "show all"} & set(lines)
     assert "Inherits:" in lines  # the box's other terms stay
+    off = text_once(page.html, url=page.url, method="auto:defined_in_lines=false").splitlines()
+    assert {"Defined in:", "lib/kvcache/cache.rb", "show all"} <= set(off)
+    assert AutoParams().defined_in_lines
     # A description that is no file's path stays, and so does a link that goes somewhere.
     html = page.html.replace(
         "<dd>lib/kvcache/cache.rb</dd>", "<dd>the cache module of the library</dd>"

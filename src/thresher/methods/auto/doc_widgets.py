@@ -255,6 +255,7 @@ def drop_item_sources(
     repository: bool = False,
     nested: bool = False,
     boxes: bool = False,
+    defined: bool = False,
 ) -> dict[int, Decision]:
     """Drop a kept block (:data:`MAX_SOURCE_CHARS` at most) whose every text piece is the
     text of an element of :data:`ITEM_SOURCE_CLASSES` or separators between them
@@ -263,7 +264,7 @@ def drop_item_sources(
     whose element is in an item's source box (``boxes``, :func:`_in_source_box`: JSDoc's
     "Source:" and "cache.js, line 12", on any page: JSDoc's template declares no engine),
     or that says "source" through a link to a
-    file of a repository (``repository``, :func:`_repository_source`); with ``items``,
+    file of a repository (``repository``, :func:`_repository_source`); with ``defined``,
     also a class box's "Defined in:" term and its file's path (:func:`_defined_in`) and a
     block that is only a link to nowhere (:func:`_script_toggle`: YARD's "show all"), on a
     documentation page (``is_doc``, asked once, only when such a block is found)."""
@@ -274,11 +275,11 @@ def drop_item_sources(
         if not block.pieces:
             continue
         top = block.element if nested else None
-        if items and block.tag == "dt" and _defined_in(blocks, flags, pos):
+        if defined and block.tag == "dt" and _defined_in(blocks, flags, pos):
             found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_SOURCE)
             after = blocks[pos + 1]
             found[after.index] = Decision(after.index, Label.BOILERPLATE, _REASON_SOURCE)
-        elif items and len(block.links) == 1 and _script_toggle(block):
+        elif defined and len(block.links) == 1 and _script_toggle(block):
             found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_TOGGLE)
         elif boxes and SOURCE_BOX_MARK in block.path and _in_source_box(block.path):
             boxed[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_SOURCE)

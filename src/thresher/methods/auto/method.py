@@ -728,6 +728,9 @@ class AutoParams:
     arrow at its start or end and no word outside its links ("« Quickstart | Eviction
     policies »", "Eviction policies →";
     :data:`thresher.methods.auto.doc_chrome.ARROWS`).
+    ``defined_in_lines``: with ``item_sources``/``repository_sources``, on a documentation
+    page, drop a class box's "Defined in:" term and its file's path (YARD's ``box_info``)
+    and a kept line that is only a link to nowhere (``href="#"``: "show all").
     ``repository_sources``: on a documentation page, drop a kept short line that says
     "source" through a link to a repository's file (pkgdown's "Source: …", Documenter's
     "source", ExDoc's "View Source").
@@ -1146,6 +1149,7 @@ class AutoParams:
     self_linked_headings: bool = True
     label_rows: bool = True
     arrow_links: bool = True
+    defined_in_lines: bool = True
     repository_sources: bool = True
     running_heads: bool = True
     toggled_sources: bool = True
@@ -1955,6 +1959,7 @@ def decide_page(
                 params.repository_sources,
                 params.nested_sources,
                 params.item_sources and params.boxed_sources,
+                params.defined_in_lines,
             )
         )
     if params.running_heads and (cells := page.features[:, _KIND_TD].nonzero()[0]).size:
