@@ -122,6 +122,7 @@ EDIT_LINES = (
     ("Signaler un problème", "https://github.com/kvcache/docs/issues/new?title=configuring"),
     ("View page source", "_sources/configuring.rst.txt"),
     ("このページを編集", "https://wiki.example.org/index.php?title=Cache&action=edit"),
+    ("Open in ChatGPT", "https://chatgpt.com/?hints=search&q=Read+docs.example.org/configuring"),
 )
 
 

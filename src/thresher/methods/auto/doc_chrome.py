@@ -17,7 +17,8 @@ of it:
 * the "Last updated on …" line (:data:`UPDATED`);
 * a short line that links to the page's editor, a new issue or its source file ("Edit
   this page", "Report an issue with this page", "View page source", "Found a typo? Edit
-  it on GitHub."): by the link's address (:data:`EDIT_ADDRESSES`), in any language;
+  it on GitHub.") or asks a chat assistant about the page ("Open in ChatGPT"): by the
+  link's address (:data:`EDIT_ADDRESSES`), in any language;
 * a line of one or two links to other pages and arrows ("« Quickstart | Eviction
   policies »", "← Quickstart", "Eviction policies →"): the previous/next links a theme
   writes under the text, by their arrows (:data:`ARROWS`), in any language.
@@ -148,8 +149,14 @@ UPDATED = re.compile("^(?:" + "|".join(map(re.escape, UPDATED_OPENINGS)) + ")")
 _UPDATED_TABLE = WordTable(UPDATED_OPENINGS)  # the lines opening with one are read
 # The addresses of a page's editor, a new issue about it or its source file (case-folded
 # substrings of a link's ``href``): GitHub's and GitLab's ``/edit/`` (``/-/edit/``), a new
-# issue (``/issues/new``), MediaWiki's and DokuWiki's edit actions, Sphinx's ``_sources/``.
-EDIT_ADDRESSES = ("/edit/", "/issues/new", "action=edit", "do=edit", "_sources/")
+# issue (``/issues/new``), MediaWiki's and DokuWiki's edit actions, Sphinx's ``_sources/``;
+# and a chat assistant asked about the page (today's docs themes' "Open in ChatGPT", "Ask
+# Claude": the assistant's address with the page in its query).
+EDIT_ADDRESSES = (
+    "/edit/", "/issues/new", "action=edit", "do=edit", "_sources/",
+    "chatgpt.com/?", "chat.openai.com/?", "claude.ai/new?", "perplexity.ai/search?",
+    "perplexity.ai/?",
+)  # fmt: skip
 MAX_EDIT_CHARS = 80  # "Report an issue with this page", "Found a typo? Edit it on GitHub."
 MAX_EDIT_WORDS = 10  # a line around the link, not a sentence of the text
 MIN_EDIT_SHARE = 0.3  # of the line's characters in its editor links: the line is the link
