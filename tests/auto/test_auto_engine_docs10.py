@@ -15,6 +15,7 @@ from tests.auto.engine_docs9 import doc_page as doc_page9
 from tests.auto.engine_docs10 import doc_page
 from tests.memo import markdown_once, text_once
 
+from thresher.methods.auto.doc_chrome import UPDATED
 from thresher.methods.auto.headings import keep_headings_over_prose
 from thresher.methods.auto.method import AutoParams
 
@@ -228,3 +229,16 @@ def test_a_line_of_previous_and_next_links_with_arrows_is_dropped() -> None:
     off = text_once(html, url=page.url, method="auto:arrow_links=false").splitlines()
     assert "« Quickstart | Eviction policies »" in off and "← Quickstart" in off
     assert AutoParams().arrow_links
+
+
+def test_a_pages_review_date_is_dropped() -> None:
+    page, _ = doc_page("mkdocs", "en")
+    closing = page.html.index("If the cache is full")
+    end = page.html.index("</p>", closing) + len("</p>")
+    lines = ("Last reviewed: March 12, 2024", "Page last reviewed: 12 March 2024")
+    html = page.html[:end] + "".join(f"<p>{line}</p>" for line in lines) + page.html[end:]
+    kept = text_once(html, url=page.url).splitlines()
+    assert not set(lines) & set(kept)
+    off = text_once(html, url=page.url, method="auto:updated_lines=false").splitlines()
+    assert set(lines) <= set(off)
+    assert UPDATED.match("zuletzt überprüft am 12.03.2024") and not UPDATED.match("last edited")

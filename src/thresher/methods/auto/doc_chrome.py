@@ -144,6 +144,9 @@ UPDATED_OPENINGS = (
     "senast uppdaterad", "senest opdateret", "sist oppdatert", "viimeksi päivitetty",
     "cập nhật lần cuối", "terakhir diperbarui", "آخر تحديث", "utolsó frissítés",
     "ultima actualizare", "τελευταία ενημέρωση",
+    # a page's review date (stop 78): help centres' and docs' "Last reviewed: …"
+    "last reviewed", "page last reviewed", "zuletzt überprüft", "dernière révision",
+    "última revisión", "última revisão",
 )  # fmt: skip
 UPDATED = re.compile("^(?:" + "|".join(map(re.escape, UPDATED_OPENINGS)) + ")")
 _UPDATED_TABLE = WordTable(UPDATED_OPENINGS)  # the lines opening with one are read
