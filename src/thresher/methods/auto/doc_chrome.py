@@ -122,8 +122,10 @@ VERSION_STEMS = ("versi", "versã", "верси", "版", "バージョン", "버
 # What every banner of :data:`OUTDATED` holds (case-folded), a piece of each of its
 # alternatives: only the kept lines holding one are searched.
 OUTDATED_WORDS = (
-    "version of th", "not the ", "this document", "not reading the ", "not viewing the ",
-    "not looking at the ", "documentation", "dokumentation", "nicht d", "pas la ",
+    "version of th", "not the ", "document describes", "document is for", "document covers",
+    "document refers", "page describes", "page is for", "page covers", "page refers",
+    "not reading the ", "not viewing the ", "not looking at the ", "documentation",
+    "dokumentation", "nicht d", "pas la ",
     "documentación", "no es la ", "documentação", "documentazione", "документации", "文档",
     "文件", "不是最新版本", "古いバージョン", "最新バージョンではありません", "이전 버전의 문서",
 )  # fmt: skip
@@ -160,6 +162,7 @@ EDIT_ADDRESSES = (
     "chatgpt.com/?", "chat.openai.com/?", "claude.ai/new?", "perplexity.ai/search?",
     "perplexity.ai/?",
 )  # fmt: skip
+_EDIT_ADDRESS = re.compile("|".join(map(re.escape, EDIT_ADDRESSES)), re.IGNORECASE)
 MAX_EDIT_CHARS = 80  # "Report an issue with this page", "Found a typo? Edit it on GitHub."
 MAX_EDIT_WORDS = 10  # a line around the link, not a sentence of the text
 MIN_EDIT_SHARE = 0.3  # of the line's characters in its editor links: the line is the link
@@ -272,48 +275,45 @@ def drop_updated_lines(blocks: Sequence[Block], flags: Sequence[bool]) -> dict[i
     return found
 
 
-def drop_edit_links(blocks: Sequence[Block], flags: Sequence[bool]) -> dict[int, Decision]:
-    """Drop a kept short line (:data:`MAX_EDIT_CHARS`, :data:`MAX_EDIT_WORDS` at most)
-    whose links to the page's editor, a new issue or the page's source file
-    (:data:`EDIT_ADDRESSES`) hold :data:`MIN_EDIT_SHARE` of its characters: "Edit this
-    page", "Improve this page", "View page source", "Report an issue with this page" in
-    any language, by the address they link to."""
+def drop_link_lines(
+    blocks: Sequence[Block], flags: Sequence[bool], edit: bool = True, arrows: bool = True
+) -> dict[int, Decision]:
+    """Drop the kept short lines (:data:`MAX_EDIT_CHARS` at most, no heading or code) that
+    are a page's tools, in one pass over them: with ``edit``, a line
+    (:data:`MAX_EDIT_WORDS` words at most) whose links to the page's editor, a new issue,
+    its source file or a chat assistant (:data:`EDIT_ADDRESSES`) hold
+    :data:`MIN_EDIT_SHARE` of its characters ("Edit this page", "Improve this page",
+    "View page source", "Report an issue with this page", "Open in ChatGPT" in any
+    language, by the address they link to); with ``arrows``, a line of one or two links to
+    other pages and arrows, not a list item (:func:`_arrow_line`: a theme's previous/next
+    line)."""
     found: dict[int, Decision] = {}
     for pos in kept_short(blocks, flags, MAX_EDIT_CHARS):
         block = blocks[pos]
-        if not block.links or block.features.heading_level or block.kind == "pre":
+        links = block.links
+        if not links or block.kind == "pre" or block.features.heading_level:
             continue
-        linked = sum(len(words) for words, href in block.links if _edit_address(href))
-        if not linked or linked < MIN_EDIT_SHARE * len(block.text):
-            continue
-        if len(block.text.split()) <= MAX_EDIT_WORDS:
+        if edit and _edit_line(block):
             found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_EDIT)
+        elif arrows and len(links) <= MAX_ARROW_LINKS and block.tag != "li" and _arrow_line(block):
+            found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_ARROW)
     return found
+
+
+def _edit_line(block: Block) -> bool:
+    """True when the block's links to :data:`EDIT_ADDRESSES` hold :data:`MIN_EDIT_SHARE`
+    of its characters and it has :data:`MAX_EDIT_WORDS` words at most."""
+    linked = sum(len(words) for words, href in block.links if _edit_address(href))
+    if not linked or linked < MIN_EDIT_SHARE * len(block.text):
+        return False
+    return len(block.text.split()) <= MAX_EDIT_WORDS
 
 
 def _edit_address(href: str) -> bool:
-    """True when ``href`` is an editor's, a new issue's or a source file's address
-    (:data:`EDIT_ADDRESSES`), not a wiki's link to a page not yet written (MediaWiki's
-    ``action=edit&redlink=1``: a word of the text)."""
-    address = href.casefold()
-    return any(part in address for part in EDIT_ADDRESSES) and "redlink" not in address
-
-
-def drop_arrow_links(blocks: Sequence[Block], flags: Sequence[bool]) -> dict[int, Decision]:
-    """Drop a kept short line (:data:`MAX_ARROW_CHARS` at most, no heading, list item or
-    code) of one or two links to other pages (:data:`MAX_ARROW_LINKS`) with an arrow
-    (:data:`ARROWS`) at its start or end or between them and no letter or digit outside
-    its links (:func:`_arrow_line`): a theme's previous/next links."""
-    found: dict[int, Decision] = {}
-    for pos in kept_short(blocks, flags, MAX_ARROW_CHARS):
-        block = blocks[pos]
-        if not block.links or len(block.links) > MAX_ARROW_LINKS:
-            continue
-        if block.features.heading_level or block.kind in ("pre", "li") or block.tag == "li":
-            continue
-        if _arrow_line(block):
-            found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_ARROW)
-    return found
+    """True when ``href`` is an editor's, a new issue's, a source file's or a chat
+    assistant's address (:data:`EDIT_ADDRESSES`, one search), not a wiki's link to a page
+    not yet written (MediaWiki's ``action=edit&redlink=1``: a word of the text)."""
+    return _EDIT_ADDRESS.search(href) is not None and "redlink" not in href
 
 
 def _arrow_line(block: Block) -> bool:

@@ -207,7 +207,7 @@ def drop_tab_labels(
     ``pre`` among the :data:`TAB_REACH` blocks after it; ``flags``: each text block's
     kept flag, ``code``: the positions of the code blocks, ``radio``: a radio button's
     own label is a tab too; ``rows``: a block of a row of labels, each
-    :data:`MAX_TAB_CHARS` at most, is one however long (:func:`_short_labels`: MkDocs
+    :data:`MAX_TAB_CHARS` at most, is one however long (:func:`_label_row`: MkDocs
     Material's "Python 3.9 and above" and "Python 3.10 and above", one block)."""
     found: dict[int, Decision] = {}
     for end in code:
@@ -217,7 +217,7 @@ def drop_tab_labels(
             block = blocks[pos]
             if not flags[pos] or block.kind == "pre":
                 continue
-            if len(block.text) > MAX_TAB_CHARS and not (rows and _short_labels(block.element)):
+            if len(block.text) > MAX_TAB_CHARS and not (rows and _label_row(block)):
                 continue
             if block.index in found:
                 continue
@@ -266,7 +266,8 @@ def drop_item_sources(
     or that says "source" through a link to a
     file of a repository (``repository``, :func:`_repository_source`); with ``defined``,
     also a class box's "Defined in:" term and its file's path (:func:`_defined_in`) and a
-    block that is only a link to nowhere (:func:`_script_toggle`: YARD's "show all"), on a
+    block in a ``dd`` that is only a link to nowhere (:func:`_script_toggle`: YARD's "show
+    all"), on a
     documentation page (``is_doc``, asked once, only when such a block is found)."""
     found: dict[int, Decision] = {}
     boxed: dict[int, Decision] = {}
@@ -279,7 +280,7 @@ def drop_item_sources(
             found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_SOURCE)
             after = blocks[pos + 1]
             found[after.index] = Decision(after.index, Label.BOILERPLATE, _REASON_SOURCE)
-        elif defined and len(block.links) == 1 and _script_toggle(block):
+        elif defined and len(block.links) == 1 and "/dd" in block.path and _script_toggle(block):
             found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_TOGGLE)
         elif boxes and SOURCE_BOX_MARK in block.path and _in_source_box(block.path):
             boxed[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_SOURCE)
@@ -292,7 +293,8 @@ def drop_item_sources(
 
 def _script_toggle(block: Block) -> bool:
     """True when the block is only a link to nowhere (``href="#"``: a script's toggle,
-    YARD's "show all" over a class's ancestors, "collapse" beside a summary)."""
+    YARD's "show all" over a class's ancestors; the caller reads it in a definition's
+    ``dd`` only, where a class box writes it)."""
     words, href = block.links[0]
     return href == "#" and " ".join(words.split()) == " ".join(block.text.split())
 
@@ -457,6 +459,15 @@ def _is_tab(element: object) -> bool:
     if "input" in children and set(children) <= _RADIO_ROW:
         return True
     return bool(children) and set(children) == _LABEL_ROW and _after_radio(element)
+
+
+def _label_row(block: Block) -> bool:
+    """True when the block's first text is a ``label``'s own and its element is a row of
+    short labels (:func:`_short_labels`): one attribute read for any other block."""
+    pieces = block.pieces
+    if not pieces or pieces[0][1] != "text" or pieces[0][0].tag != "label":
+        return False
+    return _short_labels(block.element)
 
 
 def _short_labels(element: object) -> bool:

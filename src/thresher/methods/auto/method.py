@@ -82,9 +82,8 @@ from thresher.methods.auto.discussion import (
     with_last_post,
 )
 from thresher.methods.auto.doc_chrome import (
-    drop_arrow_links,
     drop_code_labels,
-    drop_edit_links,
+    drop_link_lines,
     drop_outdated_banners,
     drop_updated_lines,
 )
@@ -1929,10 +1928,8 @@ def decide_page(
         merge(drop_outdated_banners(text, kept.flags, partial(is_documentation, page.doc, text)))
     if params.updated_lines:
         merge(drop_updated_lines(text, kept.flags))
-    if params.edit_links:
-        merge(drop_edit_links(text, kept.flags))
-    if params.arrow_links:
-        merge(drop_arrow_links(text, kept.flags))
+    if params.edit_links or params.arrow_links:
+        merge(drop_link_lines(text, kept.flags, params.edit_links, params.arrow_links))
     if params.feedback_headings:
         merge(drop_feedback_headings(text, kept.flags, headings))
     if params.hidden_toggles or params.contents_summaries:
