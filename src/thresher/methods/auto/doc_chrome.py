@@ -162,14 +162,17 @@ EDIT_ADDRESSES = (
     "chatgpt.com/?", "chat.openai.com/?", "claude.ai/new?", "perplexity.ai/search?",
     "perplexity.ai/?",
 )  # fmt: skip
-_EDIT_ADDRESS = re.compile("|".join(map(re.escape, EDIT_ADDRESSES)), re.IGNORECASE)
 MAX_EDIT_CHARS = 80  # "Report an issue with this page", "Found a typo? Edit it on GitHub."
 MAX_EDIT_WORDS = 10  # a line around the link, not a sentence of the text
 MIN_EDIT_SHARE = 0.3  # of the line's characters in its editor links: the line is the link
 # The arrows of a previous/next line ("«", "»", "←", "→", "‹", "›", …).
 ARROWS = frozenset("«»←→‹›⟵⟶❮❯◀▶◄►⇐⇒⬅➡")
+_ARROW = re.compile("[" + "".join(sorted(ARROWS)) + "]")  # one search a line
 MAX_ARROW_CHARS = 80  # two pages' titles and their arrows
-MAX_ARROW_LINKS = 2  # the previous page and the next
+MAX_LINE_LINKS = 2  # an edit line's links, a previous/next line's two
+# What every address of :data:`EDIT_ADDRESSES` holds: an address without one is none.
+EDIT_STEMS = ("edit", "_sources/", "issues/new", "chat", ".ai/")
+_EDIT_STEM = re.compile("|".join(map(re.escape, EDIT_STEMS)))  # one search an address
 _REASON_LABEL = "a code sample's label or copy button (documentation chrome)"
 _REASON_ARROW = "a previous/next line of links and arrows (documentation chrome)"
 _REASON_EDIT = "a link to the page's editor, an issue or its source (documentation chrome)"
@@ -278,24 +281,26 @@ def drop_updated_lines(blocks: Sequence[Block], flags: Sequence[bool]) -> dict[i
 def drop_link_lines(
     blocks: Sequence[Block], flags: Sequence[bool], edit: bool = True, arrows: bool = True
 ) -> dict[int, Decision]:
-    """Drop the kept short lines (:data:`MAX_EDIT_CHARS` at most, no heading or code) that
-    are a page's tools, in one pass over them: with ``edit``, a line
+    """Drop the kept short lines (:data:`MAX_EDIT_CHARS` at most, :data:`MAX_LINE_LINKS`
+    links at most, no heading, list item or code) that are a page's tools, in one pass
+    over them: with ``edit``, a line
     (:data:`MAX_EDIT_WORDS` words at most) whose links to the page's editor, a new issue,
     its source file or a chat assistant (:data:`EDIT_ADDRESSES`) hold
     :data:`MIN_EDIT_SHARE` of its characters ("Edit this page", "Improve this page",
     "View page source", "Report an issue with this page", "Open in ChatGPT" in any
-    language, by the address they link to); with ``arrows``, a line of one or two links to
-    other pages and arrows, not a list item (:func:`_arrow_line`: a theme's previous/next
-    line)."""
+    language, by the address they link to); with ``arrows``, a line of links to other
+    pages and arrows (:func:`_arrow_line`: a theme's previous/next line)."""
     found: dict[int, Decision] = {}
     for pos in kept_short(blocks, flags, MAX_EDIT_CHARS):
         block = blocks[pos]
         links = block.links
-        if not links or block.kind == "pre" or block.features.heading_level:
+        if not links or len(links) > MAX_LINE_LINKS or block.tag == "li" or block.kind == "pre":
+            continue
+        if block.features.heading_level:
             continue
         if edit and _edit_line(block):
             found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_EDIT)
-        elif arrows and len(links) <= MAX_ARROW_LINKS and block.tag != "li" and _arrow_line(block):
+        elif arrows and _arrow_line(block):
             found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_ARROW)
     return found
 
@@ -303,7 +308,10 @@ def drop_link_lines(
 def _edit_line(block: Block) -> bool:
     """True when the block's links to :data:`EDIT_ADDRESSES` hold :data:`MIN_EDIT_SHARE`
     of its characters and it has :data:`MAX_EDIT_WORDS` words at most."""
-    linked = sum(len(words) for words, href in block.links if _edit_address(href))
+    linked = 0
+    for words, href in block.links:
+        if _edit_address(href):
+            linked += len(words)
     if not linked or linked < MIN_EDIT_SHARE * len(block.text):
         return False
     return len(block.text.split()) <= MAX_EDIT_WORDS
@@ -311,9 +319,12 @@ def _edit_line(block: Block) -> bool:
 
 def _edit_address(href: str) -> bool:
     """True when ``href`` is an editor's, a new issue's, a source file's or a chat
-    assistant's address (:data:`EDIT_ADDRESSES`, one search), not a wiki's link to a page
-    not yet written (MediaWiki's ``action=edit&redlink=1``: a word of the text)."""
-    return _EDIT_ADDRESS.search(href) is not None and "redlink" not in href
+    assistant's address (:data:`EDIT_ADDRESSES`, read after one of :data:`EDIT_STEMS`),
+    not a wiki's link to a page not yet written (MediaWiki's ``action=edit&redlink=1``: a
+    word of the text)."""
+    if _EDIT_STEM.search(href) is None:
+        return False
+    return any(part in href for part in EDIT_ADDRESSES) and "redlink" not in href
 
 
 def _arrow_line(block: Block) -> bool:
@@ -321,7 +332,7 @@ def _arrow_line(block: Block) -> bool:
     between its links, its links go to other pages (not ``#…``) and no letter or digit
     stands outside them."""
     text = block.text.strip()
-    if not text or ARROWS.isdisjoint(text):
+    if not text or _ARROW.search(text) is None:
         return False
     rest = text
     for words, href in block.links:
