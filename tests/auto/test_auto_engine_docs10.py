@@ -219,6 +219,7 @@ def test_a_line_of_previous_and_next_links_with_arrows_is_dropped() -> None:
     stays = (
         "<p>Open <a href='../settings/'>Settings → Cache</a> to change the size.</p>",
         "<p><a href='#options'>↑ Options</a></p>",
+        "<p><a href='../fattal/'>Раздел 8.44, «Fattal et al. 2002»</a></p>",
     )
     html = page.html[:end] + "".join(ARROW_LINES + stays) + page.html[end:]
     lines = text_once(html, url=page.url).splitlines()
@@ -226,6 +227,7 @@ def test_a_line_of_previous_and_next_links_with_arrows_is_dropped() -> None:
         assert not [line for line in lines if name in line]
     assert "Open Settings → Cache to change the size." in lines  # words outside the link
     assert "↑ Options" in lines  # a link to the page's own section
+    assert "Раздел 8.44, «Fattal et al. 2002»" in lines  # guillemets that quote
     off = text_once(html, url=page.url, method="auto:arrow_links=false").splitlines()
     assert "« Quickstart | Eviction policies »" in off and "← Quickstart" in off
     assert AutoParams().arrow_links

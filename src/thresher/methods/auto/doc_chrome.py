@@ -168,7 +168,9 @@ MIN_EDIT_SHARE = 0.3  # of the line's characters in its editor links: the line i
 # The arrows of a previous/next line ("«", "»", "←", "→", "‹", "›", …).
 ARROWS = frozenset("«»←→‹›⟵⟶❮❯◀▶◄►⇐⇒⬅➡")
 _ARROW = re.compile("[" + "".join(sorted(ARROWS)) + "]")  # one search a line
+_GUILLEMETS = (("«", "»"), ("‹", "›"))  # a pair of them quotes, one alone points
 MAX_ARROW_CHARS = 80  # two pages' titles and their arrows
+_NOT_LINES = frozenset(("pre", "li"))  # code, a list's item (a tag or a kind)
 MAX_LINE_LINKS = 2  # an edit line's links, a previous/next line's two
 # What every address of :data:`EDIT_ADDRESSES` holds: an address without one is none.
 EDIT_STEMS = ("edit", "_sources/", "issues/new", "chat", ".ai/")
@@ -294,7 +296,9 @@ def drop_link_lines(
     for pos in kept_short(blocks, flags, MAX_EDIT_CHARS):
         block = blocks[pos]
         links = block.links
-        if not links or len(links) > MAX_LINE_LINKS or block.tag == "li" or block.kind == "pre":
+        if not links or len(links) > MAX_LINE_LINKS or block.kind in _NOT_LINES:
+            continue
+        if block.tag == "li":
             continue
         if block.features.heading_level:
             continue
@@ -327,10 +331,20 @@ def _edit_address(href: str) -> bool:
     return any(part in href for part in EDIT_ADDRESSES) and "redlink" not in href
 
 
+def _quoted(text: str) -> bool:
+    """True when ``text`` holds an opening guillemet and a closing one after it (« », ‹ ›):
+    quotation marks (Russian's «Stress», French's « mot »), not arrows."""
+    for opening, closing in _GUILLEMETS:
+        start = text.find(opening)
+        if start >= 0 and text.find(closing, start + 1) > start:
+            return True
+    return False
+
+
 def _arrow_line(block: Block) -> bool:
     """True when the block's text opens or ends with an arrow (:data:`ARROWS`) or has one
-    between its links, its links go to other pages (not ``#…``) and no letter or digit
-    stands outside them."""
+    between its links, its links go to other pages (not ``#…``), no letter or digit
+    stands outside them and no pair of guillemets quotes words (:func:`_quoted`)."""
     text = block.text.strip()
     if not text or _ARROW.search(text) is None:
         return False
@@ -338,7 +352,9 @@ def _arrow_line(block: Block) -> bool:
     for words, href in block.links:
         if not href or href.startswith("#") or href.startswith("javascript:"):
             return False
+        if _quoted(words):
+            return False
         rest = rest.replace(words.strip(), "", 1)
-    if any(c.isalnum() for c in rest):
+    if _quoted(rest) or any(c.isalnum() for c in rest):
         return False
     return text[0] in ARROWS or text[-1] in ARROWS or not ARROWS.isdisjoint(rest)
