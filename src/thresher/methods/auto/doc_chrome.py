@@ -122,10 +122,9 @@ VERSION_STEMS = ("versi", "versã", "верси", "版", "バージョン", "버
 # What every banner of :data:`OUTDATED` holds (case-folded), a piece of each of its
 # alternatives: only the kept lines holding one are searched.
 OUTDATED_WORDS = (
-    "version of th", "not the ", "document describes", "document is for", "document covers",
-    "document refers", "page describes", "page is for", "page covers", "page refers",
-    "not reading the ", "not viewing the ", "not looking at the ", "documentation",
-    "dokumentation", "nicht d", "pas la ",
+    "version of th", "not the ", "document describes", "document is for", "not reading the ",
+    "not viewing the ",
+    "documentation", "dokumentation", "nicht d", "pas la ",
     "documentación", "no es la ", "documentação", "documentazione", "документации", "文档",
     "文件", "不是最新版本", "古いバージョン", "最新バージョンではありません", "이전 버전의 문서",
 )  # fmt: skip
