@@ -35,6 +35,7 @@ never one site's; the rule is chosen by leave-one-source-out validation
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable, Sequence
 
 from thresher.html.patterns import LazyPattern
@@ -168,6 +169,7 @@ MIN_EDIT_SHARE = 0.3  # of the line's characters in its editor links: the line i
 ARROWS = frozenset("«»←→‹›⟵⟶❮❯◀▶◄►⇐⇒⬅➡")
 _ARROW = re.compile("[" + "".join(sorted(ARROWS)) + "]")  # one search a line
 _GUILLEMETS = (("«", "»"), ("‹", "›"))  # a pair of them quotes, one alone points
+MIN_CARD_REPEATS = 3  # the same arrow line in three cards: a card's button, not a pager
 MAX_ARROW_CHARS = 80  # two pages' titles and their arrows
 _NOT_LINES = frozenset(("pre", "li"))  # code, a list's item (a tag or a kind)
 MAX_LINE_LINKS = 2  # an edit line's links, a previous/next line's two
@@ -290,8 +292,11 @@ def drop_link_lines(
     :data:`MIN_EDIT_SHARE` of its characters ("Edit this page", "Improve this page",
     "View page source", "Report an issue with this page", "Open in ChatGPT" in any
     language, by the address they link to); with ``arrows``, a line of links to other
-    pages and arrows (:func:`_arrow_line`: a theme's previous/next line)."""
+    pages and arrows (:func:`_arrow_line`: a theme's previous/next line) whose text the
+    page does not repeat :data:`MIN_CARD_REPEATS` times (a card's "Read more »" in every
+    card is the listing rules' business)."""
     found: dict[int, Decision] = {}
+    arrowed: list[Block] = []
     for pos in kept_short(blocks, flags, MAX_EDIT_CHARS):
         block = blocks[pos]
         links = block.links
@@ -304,7 +309,12 @@ def drop_link_lines(
         if edit and _edit_line(block):
             found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_EDIT)
         elif arrows and _arrow_line(block):
-            found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_ARROW)
+            arrowed.append(block)
+    if arrowed:
+        counts = Counter(block.text for block in arrowed)
+        for block in arrowed:
+            if counts[block.text] < MIN_CARD_REPEATS:
+                found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_ARROW)
     return found
 
 
