@@ -79,6 +79,7 @@ ITEM_SOURCE_CLASSES = frozenset(("src", "since", "tooltip", "anchor", "doc-ancho
 SOURCE_BOX_CLASSES = frozenset(("tag-source",))
 SOURCE_BOX_MARK = "tag-source"  # what every such class holds: a path without it is none
 SOURCE_BOX_TAGS = frozenset(("dt", "dd"))  # the box is a ``dl``'s term or description
+DEFINITION_TAGS = frozenset(("dt", "dd"))  # a class box's term and its description
 SOURCE_BOX_LEVELS = 3  # from a line's element up to its source box: dd > ul > li
 # The term of a class's information box that names the file it is defined in (YARD's
 # ``div.box_info`` "Defined in:" over ``lib/kvcache/cache.rb``; TypeDoc's and others'
@@ -276,12 +277,12 @@ def drop_item_sources(
         if not block.pieces:
             continue
         top = block.element if nested else None
-        if defined and block.tag == "dt" and _defined_in(blocks, flags, pos):
-            found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_SOURCE)
-            after = blocks[pos + 1]
-            found[after.index] = Decision(after.index, Label.BOILERPLATE, _REASON_SOURCE)
-        elif defined and len(block.links) == 1 and "/dd" in block.path and _script_toggle(block):
-            found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_TOGGLE)
+        if (
+            defined
+            and block.tag in DEFINITION_TAGS
+            and (lines := _definition_chrome(blocks, flags, pos))
+        ):
+            found.update(lines)
         elif boxes and SOURCE_BOX_MARK in block.path and _in_source_box(block.path):
             boxed[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_SOURCE)
         elif (items and _named(_last_own(block.pieces)) and _source_pieces(block.pieces, top)) or (
@@ -289,6 +290,24 @@ def drop_item_sources(
         ):
             found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_SOURCE)
     return {**boxed, **found} if found and is_doc() else boxed
+
+
+def _definition_chrome(
+    blocks: Sequence[Block], flags: Sequence[bool], pos: int
+) -> dict[int, Decision]:
+    """The decisions dropping the ``dt``/``dd`` block at ``pos`` when it is a class box's
+    "Defined in:" term (with its file's ``dd``, :func:`_defined_in`) or a ``dd`` that is
+    only a link to nowhere (:func:`_script_toggle`), else none."""
+    block = blocks[pos]
+    if block.tag == "dt" and _defined_in(blocks, flags, pos):
+        after = blocks[pos + 1]
+        return {
+            block.index: Decision(block.index, Label.BOILERPLATE, _REASON_SOURCE),
+            after.index: Decision(after.index, Label.BOILERPLATE, _REASON_SOURCE),
+        }
+    if block.tag == "dd" and len(block.links) == 1 and _script_toggle(block):
+        return {block.index: Decision(block.index, Label.BOILERPLATE, _REASON_TOGGLE)}
+    return {}
 
 
 def _script_toggle(block: Block) -> bool:
