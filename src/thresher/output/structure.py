@@ -76,6 +76,7 @@ class CodeLines:
 MONOSPACE_TAGS = frozenset(["code", "tt", "kbd", "samp"])
 
 
+LEAD_ANCHOR_LEVELS = 3  # from a heading's block element up to the heading element
 ZERO_WIDTH = "\u200b\ufeff"  # the zero-width space and no-break space: no text a reader sees
 
 
@@ -91,7 +92,7 @@ def shown_text(block: Block) -> str:
     if text.startswith("§") and text[1:2].isalpha():  # rustdoc's anchor before the words
         text = text[1:]
     if block.features.heading_level:
-        return _caseless_anchor(strip_anchor_marks(text))
+        return _caseless_anchor(strip_anchor_marks(_lead_anchor(block, text)))
     if text.endswith(("¶", "🔗")):
         return text.rstrip(" ¶🔗")
     return text
@@ -137,7 +138,30 @@ def heading_text(block: Block) -> str:
     anchor marks after it, also for a block whose heading element holds it
     (:func:`heading_level`)."""
     text = shown_text(block)
-    return text if block.features.heading_level else _caseless_anchor(strip_anchor_marks(text))
+    if block.features.heading_level:
+        return text
+    return _caseless_anchor(strip_anchor_marks(_lead_anchor(block, text)))
+
+
+def _lead_anchor(block: Block, text: str) -> str:
+    """A heading's text without the ``#`` self-link some generators put before its words
+    (VuePress 1's and Retype's ``<a class="header-anchor" href="#…">#</a> Title``,
+    markdown-it-anchor's ``placement: "before"``): a lone ``#`` then a space, when the
+    heading element (the block's, or the nearest around it, :data:`LEAD_ANCHOR_LEVELS` up
+    at most) holds as its first link one of text ``#`` to an anchor of the page."""
+    if not text.startswith("#") or not text[1:2].isspace() or block.element is None:
+        return text
+    element = block.element
+    for _ in range(LEAD_ANCHOR_LEVELS):
+        if element is None or element.tag in HEADING_TAGS:
+            break
+        element = element.getparent()
+    if element is None or element.tag not in HEADING_TAGS:
+        return text
+    link = next(element.iter("a"), None)
+    if link is None or (link.text or "").strip() != "#":
+        return text
+    return text[1:].lstrip() if (link.get("href") or "").startswith("#") else text
 
 
 def _caseless_anchor(text: str) -> str:

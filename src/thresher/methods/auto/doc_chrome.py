@@ -14,7 +14,14 @@ of it:
   viewing an old version of this documentation", "Sie sehen eine alte Version dieser
   Dokumentation"; :data:`OUTDATED`), with the short lines of its box (its title
   "Warning", its "Go to the latest version" link);
-* the "Last updated on …" line (:data:`UPDATED`).
+* the "Last updated on …" line (:data:`UPDATED`);
+* a short line that links to the page's editor, a new issue or its source file ("Edit
+  this page", "Report an issue with this page", "View page source", "Found a typo? Edit
+  it on GitHub.") or asks a chat assistant about the page ("Open in ChatGPT"): by the
+  link's address (:data:`EDIT_ADDRESSES`), in any language;
+* a line of one or two links to other pages and arrows ("« Quickstart | Eviction
+  policies »", "← Quickstart", "Eviction policies →"): the previous/next links a theme
+  writes under the text, by their arrows (:data:`ARROWS`), in any language.
 
 The banner is dropped only on a page a documentation engine made
 (:func:`~thresher.methods.auto.doc_regions.is_documentation`): an article may say "the
@@ -28,10 +35,11 @@ never one site's; the rule is chosen by leave-one-source-out validation
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable, Sequence
 
 from thresher.html.patterns import LazyPattern
-from thresher.methods.auto.decided import element_parent
+from thresher.methods.auto.decided import element_parent, kept_short
 from thresher.methods.auto.kept_lines import WordTable, kept_holding, kept_opening
 from thresher.types import Block, Decision, Label
 
@@ -78,6 +86,18 @@ OUTDATED = LazyPattern(
             r"\bnot the (?:latest|most recent|current|newest|stable) version",
             r"\bdocumentation (?:is )?for an? (?:old|older|outdated|unreleased|development"
             r"|unsupported) version",
+            # the banner every version of a Sphinx or Read the Docs site carries (stop 78):
+            # "This document describes the current stable version of Celery (5.6).",
+            # "This document is for Django's development version", "You are not reading
+            # the most recent version of this documentation", "This is documentation for
+            # an old release of SciPy (version 1.8.1)"
+            r"\bthis (?:document|documentation|page) (?:describes|is for|covers|refers to)"
+            r" (?:the |an? )?(?:current |latest )?(?:stable|development|dev|unreleased|old"
+            r"|older|outdated|insecure|unsupported|[\w.’'-]+ development) version",
+            r"\bnot (?:reading|viewing|looking at) the (?:latest|most recent|current|newest"
+            r"|stable) version",
+            r"\bdocumentation for an? (?:old|older|outdated|unreleased|development|unsupported)"
+            r" (?:release|version)",
             # de
             r"\b(?:alten?|älteren?|veralteten?) version (?:dieser|der) dokumentation",
             r"\bnicht (?:die|der) (?:aktuellen?|neuesten?) version",
@@ -103,7 +123,9 @@ VERSION_STEMS = ("versi", "versã", "верси", "版", "バージョン", "버
 # What every banner of :data:`OUTDATED` holds (case-folded), a piece of each of its
 # alternatives: only the kept lines holding one are searched.
 OUTDATED_WORDS = (
-    "version of th", "not the ", "documentation", "dokumentation", "nicht d", "pas la ",
+    "version of th", "not the ", "document describes", "document is for", "not reading the ",
+    "not viewing the ",
+    "documentation", "dokumentation", "nicht d", "pas la ",
     "documentación", "no es la ", "documentação", "documentazione", "документации", "文档",
     "文件", "不是最新版本", "古いバージョン", "最新バージョンではありません", "이전 버전의 문서",
 )  # fmt: skip
@@ -124,10 +146,39 @@ UPDATED_OPENINGS = (
     "senast uppdaterad", "senest opdateret", "sist oppdatert", "viimeksi päivitetty",
     "cập nhật lần cuối", "terakhir diperbarui", "آخر تحديث", "utolsó frissítés",
     "ultima actualizare", "τελευταία ενημέρωση",
+    # a page's review date (stop 78): help centres' and docs' "Last reviewed: …"
+    "last reviewed", "page last reviewed", "zuletzt überprüft", "dernière révision",
+    "última revisión", "última revisão",
 )  # fmt: skip
 UPDATED = re.compile("^(?:" + "|".join(map(re.escape, UPDATED_OPENINGS)) + ")")
 _UPDATED_TABLE = WordTable(UPDATED_OPENINGS)  # the lines opening with one are read
+# The addresses of a page's editor, a new issue about it or its source file (case-folded
+# substrings of a link's ``href``): GitHub's and GitLab's ``/edit/`` (``/-/edit/``), a new
+# issue (``/issues/new``), MediaWiki's and DokuWiki's edit actions, Sphinx's ``_sources/``;
+# and a chat assistant asked about the page (today's docs themes' "Open in ChatGPT", "Ask
+# Claude": the assistant's address with the page in its query).
+EDIT_ADDRESSES = (
+    "/edit/", "/issues/new", "action=edit", "do=edit", "_sources/",
+    "chatgpt.com/?", "chat.openai.com/?", "claude.ai/new?", "perplexity.ai/search?",
+    "perplexity.ai/?",
+)  # fmt: skip
+MAX_EDIT_CHARS = 80  # "Report an issue with this page", "Found a typo? Edit it on GitHub."
+MAX_EDIT_WORDS = 10  # a line around the link, not a sentence of the text
+MIN_EDIT_SHARE = 0.3  # of the line's characters in its editor links: the line is the link
+# The arrows of a previous/next line ("«", "»", "←", "→", "‹", "›", …).
+ARROWS = frozenset("«»←→‹›⟵⟶❮❯◀▶◄►⇐⇒⬅➡")
+_ARROW = re.compile("[" + "".join(sorted(ARROWS)) + "]")  # one search a line
+_GUILLEMETS = (("«", "»"), ("‹", "›"))  # a pair of them quotes, one alone points
+MIN_CARD_REPEATS = 3  # the same arrow line in three cards: a card's button, not a pager
+MAX_ARROW_CHARS = 80  # two pages' titles and their arrows
+_NOT_LINES = frozenset(("pre", "li"))  # code, a list's item (a tag or a kind)
+MAX_LINE_LINKS = 2  # an edit line's links, a previous/next line's two
+# What every address of :data:`EDIT_ADDRESSES` holds: an address without one is none.
+EDIT_STEMS = ("edit", "_sources/", "issues/new", "chat", ".ai/")
+_EDIT_STEM = re.compile("|".join(map(re.escape, EDIT_STEMS)))  # one search an address
 _REASON_LABEL = "a code sample's label or copy button (documentation chrome)"
+_REASON_ARROW = "a previous/next line of links and arrows (documentation chrome)"
+_REASON_EDIT = "a link to the page's editor, an issue or its source (documentation chrome)"
 _REASON_BANNER = "an old documentation version's banner (documentation chrome)"
 _REASON_UPDATED = "a documentation page's last-updated line (documentation chrome)"
 
@@ -228,3 +279,91 @@ def drop_updated_lines(blocks: Sequence[Block], flags: Sequence[bool]) -> dict[i
         if UPDATED.match(block.text.lstrip().casefold()):
             found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_UPDATED)
     return found
+
+
+def drop_link_lines(
+    blocks: Sequence[Block], flags: Sequence[bool], edit: bool = True, arrows: bool = True
+) -> dict[int, Decision]:
+    """Drop the kept short lines (:data:`MAX_EDIT_CHARS` at most, :data:`MAX_LINE_LINKS`
+    links at most, no heading, list item or code) that are a page's tools, in one pass
+    over them: with ``edit``, a line
+    (:data:`MAX_EDIT_WORDS` words at most) whose links to the page's editor, a new issue,
+    its source file or a chat assistant (:data:`EDIT_ADDRESSES`) hold
+    :data:`MIN_EDIT_SHARE` of its characters ("Edit this page", "Improve this page",
+    "View page source", "Report an issue with this page", "Open in ChatGPT" in any
+    language, by the address they link to); with ``arrows``, a line of links to other
+    pages and arrows (:func:`_arrow_line`: a theme's previous/next line) whose text the
+    page does not repeat :data:`MIN_CARD_REPEATS` times (a card's "Read more »" in every
+    card is the listing rules' business)."""
+    found: dict[int, Decision] = {}
+    arrowed: list[Block] = []
+    for pos in kept_short(blocks, flags, MAX_EDIT_CHARS):
+        block = blocks[pos]
+        links = block.links
+        if not links or len(links) > MAX_LINE_LINKS or block.kind in _NOT_LINES:
+            continue
+        if block.tag == "li":
+            continue
+        if block.features.heading_level:
+            continue
+        if edit and _edit_line(block):
+            found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_EDIT)
+        elif arrows and _arrow_line(block):
+            arrowed.append(block)
+    if arrowed:
+        counts = Counter(block.text for block in arrowed)
+        for block in arrowed:
+            if counts[block.text] < MIN_CARD_REPEATS:
+                found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_ARROW)
+    return found
+
+
+def _edit_line(block: Block) -> bool:
+    """True when the block's links to :data:`EDIT_ADDRESSES` hold :data:`MIN_EDIT_SHARE`
+    of its characters and it has :data:`MAX_EDIT_WORDS` words at most."""
+    linked = 0
+    for words, href in block.links:
+        if _edit_address(href):
+            linked += len(words)
+    if not linked or linked < MIN_EDIT_SHARE * len(block.text):
+        return False
+    return len(block.text.split()) <= MAX_EDIT_WORDS
+
+
+def _edit_address(href: str) -> bool:
+    """True when ``href`` is an editor's, a new issue's, a source file's or a chat
+    assistant's address (:data:`EDIT_ADDRESSES`, read after one of :data:`EDIT_STEMS`),
+    not a wiki's link to a page not yet written (MediaWiki's ``action=edit&redlink=1``: a
+    word of the text)."""
+    if _EDIT_STEM.search(href) is None:
+        return False
+    return any(part in href for part in EDIT_ADDRESSES) and "redlink" not in href
+
+
+def _quoted(text: str) -> bool:
+    """True when ``text`` holds an opening guillemet and a closing one after it (« », ‹ ›):
+    quotation marks (Russian's «Stress», French's « mot »), not arrows."""
+    for opening, closing in _GUILLEMETS:
+        start = text.find(opening)
+        if start >= 0 and text.find(closing, start + 1) > start:
+            return True
+    return False
+
+
+def _arrow_line(block: Block) -> bool:
+    """True when the block's text opens or ends with an arrow (:data:`ARROWS`) or has one
+    between its links, its links go to other pages (not ``#…``), no letter or digit
+    stands outside them and no pair of guillemets quotes words (:func:`_quoted`)."""
+    text = block.text.strip()
+    if not text or _ARROW.search(text) is None:
+        return False
+    rest = text
+    for words, href in block.links:
+        if not href or href.startswith("#") or href.startswith("javascript:"):
+            return False
+        if _quoted(words):
+            return False
+        rest = rest.replace(words.strip(), "", 1)
+    if _quoted(rest) or any(c.isalnum() for c in rest):
+        return False
+    return text[0] in ARROWS or text[-1] in ARROWS or not ARROWS.isdisjoint(rest)

@@ -31,7 +31,9 @@ page's text, where the block model keeps them:
   separators between them, is dropped (:func:`drop_item_sources`); so is a short kept
   block in the box an engine gives an item's source line (JSDoc's ``dt.tag-source``
   "Source:" and its ``dd.tag-source`` "cache.js, line 12": :data:`SOURCE_BOX_CLASSES`,
-  read in the block's path);
+  read in the block's path); so are a class box's "Defined in:" term and its file's
+  path (YARD's ``box_info``: :data:`DEFINED_TERMS`) and a block that is only a link to
+  nowhere (``href="#"``: YARD's "show all" toggle);
 * a man page's running header and footer (mandoc's ``table.head``/``table.foot``:
   "KVCACHE(1) General Commands Manual KVCACHE(1)", the date and the system), kept cell
   by cell, are dropped (:func:`drop_running_heads`);
@@ -77,7 +79,15 @@ ITEM_SOURCE_CLASSES = frozenset(("src", "since", "tooltip", "anchor", "doc-ancho
 SOURCE_BOX_CLASSES = frozenset(("tag-source",))
 SOURCE_BOX_MARK = "tag-source"  # what every such class holds: a path without it is none
 SOURCE_BOX_TAGS = frozenset(("dt", "dd"))  # the box is a ``dl``'s term or description
+DEFINITION_TAGS = frozenset(("dt", "dd"))  # a class box's term and its description
 SOURCE_BOX_LEVELS = 3  # from a line's element up to its source box: dd > ul > li
+# The term of a class's information box that names the file it is defined in (YARD's
+# ``div.box_info`` "Defined in:" over ``lib/kvcache/cache.rb``; TypeDoc's and others'
+# language packs), case-folded, without its colon.
+DEFINED_TERMS = frozenset(
+    ("defined in", "definiert in", "défini dans", "definido en", "definido em", "定义于",
+     "定義場所", "определено в", "declared in", "source file")
+)  # fmt: skip
 _SEPARATORS = frozenset(" \t\n\xa0·|§•")  # between a version and its source link
 # mandoc's running header and footer tables and their cells' class prefixes.
 RUNNING_TABLES = frozenset(("head", "foot"))
@@ -101,6 +111,7 @@ _REASON_ANCHOR = "a heading's anchor link (documentation chrome)"
 _REASON_CONTENTS = "a contents box's disclosure title (documentation chrome)"
 _REASON_TAB = "a code sample's tab label (documentation chrome)"
 _REASON_SOURCE = "an API item's source link or version (documentation chrome)"
+_REASON_TOGGLE = "a script's toggle, a link to nowhere (documentation chrome)"
 _REASON_RUNNING = "a man page's running header or footer (documentation chrome)"
 
 
@@ -187,19 +198,27 @@ def _marks(element: object) -> int:
 
 
 def drop_tab_labels(
-    blocks: Sequence[Block], flags: Sequence[bool], code: Sequence[int], radio: bool = False
+    blocks: Sequence[Block],
+    flags: Sequence[bool],
+    code: Sequence[int],
+    radio: bool = False,
+    rows: bool = False,
 ) -> dict[int, Decision]:
     """Drop a kept tab label (:func:`_is_tab`, :data:`MAX_TAB_CHARS` at most) with a kept
     ``pre`` among the :data:`TAB_REACH` blocks after it; ``flags``: each text block's
     kept flag, ``code``: the positions of the code blocks, ``radio``: a radio button's
-    own label is a tab too."""
+    own label is a tab too; ``rows``: a block of a row of labels, each
+    :data:`MAX_TAB_CHARS` at most, is one however long (:func:`_label_row`: MkDocs
+    Material's "Python 3.9 and above" and "Python 3.10 and above", one block)."""
     found: dict[int, Decision] = {}
     for end in code:
         if not flags[end]:
             continue
         for pos in range(max(0, end - TAB_REACH), end):
             block = blocks[pos]
-            if not flags[pos] or block.kind == "pre" or len(block.text) > MAX_TAB_CHARS:
+            if not flags[pos] or block.kind == "pre":
+                continue
+            if len(block.text) > MAX_TAB_CHARS and not (rows and _label_row(block)):
                 continue
             if block.index in found:
                 continue
@@ -237,6 +256,7 @@ def drop_item_sources(
     repository: bool = False,
     nested: bool = False,
     boxes: bool = False,
+    defined: bool = False,
 ) -> dict[int, Decision]:
     """Drop a kept block (:data:`MAX_SOURCE_CHARS` at most) whose every text piece is the
     text of an element of :data:`ITEM_SOURCE_CLASSES` or separators between them
@@ -245,8 +265,11 @@ def drop_item_sources(
     whose element is in an item's source box (``boxes``, :func:`_in_source_box`: JSDoc's
     "Source:" and "cache.js, line 12", on any page: JSDoc's template declares no engine),
     or that says "source" through a link to a
-    file of a repository (``repository``, :func:`_repository_source`), on a documentation
-    page (``is_doc``, asked once, only when such a block is found)."""
+    file of a repository (``repository``, :func:`_repository_source`); with ``defined``,
+    also a class box's "Defined in:" term and its file's path (:func:`_defined_in`) and a
+    block in a ``dd`` that is only a link to nowhere (:func:`_script_toggle`: YARD's "show
+    all"), on a
+    documentation page (``is_doc``, asked once, only when such a block is found)."""
     found: dict[int, Decision] = {}
     boxed: dict[int, Decision] = {}
     for pos in kept_short(blocks, flags, MAX_SOURCE_CHARS):
@@ -254,13 +277,62 @@ def drop_item_sources(
         if not block.pieces:
             continue
         top = block.element if nested else None
-        if boxes and SOURCE_BOX_MARK in block.path and _in_source_box(block.path):
+        if (
+            defined
+            and block.tag in DEFINITION_TAGS
+            and (lines := _definition_chrome(blocks, flags, pos))
+        ):
+            found.update(lines)
+        elif boxes and SOURCE_BOX_MARK in block.path and _in_source_box(block.path):
             boxed[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_SOURCE)
         elif (items and _named(_last_own(block.pieces)) and _source_pieces(block.pieces, top)) or (
             repository and block.features.link_text_length and _repository_line(block)
         ):
             found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_SOURCE)
     return {**boxed, **found} if found and is_doc() else boxed
+
+
+def _definition_chrome(
+    blocks: Sequence[Block], flags: Sequence[bool], pos: int
+) -> dict[int, Decision]:
+    """The decisions dropping the ``dt``/``dd`` block at ``pos`` when it is a class box's
+    "Defined in:" term (with its file's ``dd``, :func:`_defined_in`) or a ``dd`` that is
+    only a link to nowhere (:func:`_script_toggle`), else none."""
+    block = blocks[pos]
+    if block.tag == "dt" and _defined_in(blocks, flags, pos):
+        after = blocks[pos + 1]
+        return {
+            block.index: Decision(block.index, Label.BOILERPLATE, _REASON_SOURCE),
+            after.index: Decision(after.index, Label.BOILERPLATE, _REASON_SOURCE),
+        }
+    if block.tag == "dd" and len(block.links) == 1 and _script_toggle(block):
+        return {block.index: Decision(block.index, Label.BOILERPLATE, _REASON_TOGGLE)}
+    return {}
+
+
+def _script_toggle(block: Block) -> bool:
+    """True when the block is only a link to nowhere (``href="#"``: a script's toggle,
+    YARD's "show all" over a class's ancestors; the caller reads it in a definition's
+    ``dd`` only, where a class box writes it)."""
+    words, href = block.links[0]
+    return href == "#" and " ".join(words.split()) == " ".join(block.text.split())
+
+
+def _defined_in(blocks: Sequence[Block], flags: Sequence[bool], pos: int) -> bool:
+    """True when the ``dt`` block at ``pos`` is a :data:`DEFINED_TERMS` term and the next
+    block, kept, is its ``dd`` holding one file's path (no space, a ``/`` or a ``.``,
+    :data:`MAX_SOURCE_CHARS` at most): YARD's "Defined in:" and "lib/kvcache/cache.rb"."""
+    if blocks[pos].text.strip().rstrip(":： ").casefold() not in DEFINED_TERMS:
+        return False
+    if pos + 1 >= len(blocks) or not flags[pos + 1]:
+        return False
+    after = blocks[pos + 1]
+    path = after.text.strip()
+    if len(path) > MAX_SOURCE_CHARS or not path or any(c.isspace() for c in path):
+        return False
+    element = blocks[pos].element
+    following = element.getnext() if element is not None else None
+    return following is not None and after.element is following and ("/" in path or "." in path)
 
 
 def _in_source_box(path: str) -> bool:
@@ -406,6 +478,26 @@ def _is_tab(element: object) -> bool:
     if "input" in children and set(children) <= _RADIO_ROW:
         return True
     return bool(children) and set(children) == _LABEL_ROW and _after_radio(element)
+
+
+def _label_row(block: Block) -> bool:
+    """True when the block's first text is a ``label``'s own and its element is a row of
+    short labels (:func:`_short_labels`): one attribute read for any other block."""
+    pieces = block.pieces
+    if not pieces or pieces[0][1] != "text" or pieces[0][0].tag != "label":
+        return False
+    return _short_labels(block.element)
+
+
+def _short_labels(element: object) -> bool:
+    """True when the element holds two ``label`` elements or more and nothing else, each
+    :data:`MAX_TAB_CHARS` characters at most (a row of tab labels)."""
+    if element is None or len(element) < 2:  # type: ignore[arg-type]
+        return False
+    for child in element:  # type: ignore[attr-defined]
+        if child.tag != "label" or len("".join(child.itertext())) > MAX_TAB_CHARS:
+            return False
+    return True
 
 
 def _radio_label(block: Block) -> bool:

@@ -83,6 +83,7 @@ from thresher.methods.auto.discussion import (
 )
 from thresher.methods.auto.doc_chrome import (
     drop_code_labels,
+    drop_link_lines,
     drop_outdated_banners,
     drop_updated_lines,
 )
@@ -719,6 +720,24 @@ class AutoParams:
     ``contents_headlines``: with ``mark_headline``, a contents list's same-page links
     (and its title) between the headline and the kept text do not count in its window
     (Asciidoctor's ``h1`` over its ``toc2``).
+    ``credited_engines``: with ``item_sources``/``repository_sources``, a page whose
+    footer credits a generator by a link to its home (Dokka, YARD, JSDoc, Jazzy,
+    pydoctor: :data:`thresher.methods.auto.doc_regions.CREDIT_HOSTS`) is documentation.
+    ``edit_links``: drop a kept short line linking to the page's editor, a new issue or
+    its source file ("Edit this page", "View page source";
+    :data:`thresher.methods.auto.doc_chrome.EDIT_ADDRESSES`).
+    ``self_linked_headings``: with ``heading_over_prose``, a heading whose links all go to
+    anchors of the page (its own permalink round its words: GitHub Docs' ``a.heading-link``)
+    is not a link heading.
+    ``label_rows``: with ``tab_labels``, a block of a row of tab labels (each short) is a
+    tab label however long (MkDocs Material's "Python 3.9 and abovePython 3.10 and above").
+    ``arrow_links``: drop a kept short line of one or two links to other pages with an
+    arrow at its start or end and no word outside its links ("« Quickstart | Eviction
+    policies »", "Eviction policies →";
+    :data:`thresher.methods.auto.doc_chrome.ARROWS`).
+    ``defined_in_lines``: with ``item_sources``/``repository_sources``, on a documentation
+    page, drop a class box's "Defined in:" term and its file's path (YARD's ``box_info``)
+    and a kept line that is only a link to nowhere (``href="#"``: "show all").
     ``repository_sources``: on a documentation page, drop a kept short line that says
     "source" through a link to a repository's file (pkgdown's "Source: …", Documenter's
     "source", ExDoc's "View Source").
@@ -1149,6 +1168,12 @@ class AutoParams:
     generator_credits: bool = True
     copy_confirmations: bool = True
     contents_headlines: bool = True
+    credited_engines: bool = True
+    edit_links: bool = True
+    self_linked_headings: bool = True
+    label_rows: bool = True
+    arrow_links: bool = True
+    defined_in_lines: bool = True
     repository_sources: bool = True
     running_heads: bool = True
     toggled_sources: bool = True
@@ -1814,7 +1839,13 @@ def decide_page(
     if params.heading_over_prose:
         merge(
             keep_headings_over_prose(
-                text, probs, decisions, kept.flags, headings, params.nav_titles
+                text,
+                probs,
+                decisions,
+                kept.flags,
+                headings,
+                params.nav_titles,
+                params.self_linked_headings,
             )
         )
     if params.complete_sections and groups:
@@ -1931,6 +1962,8 @@ def decide_page(
         merge(drop_outdated_banners(text, kept.flags, partial(is_documentation, page.doc, text)))
     if params.updated_lines:
         merge(drop_updated_lines(text, kept.flags))
+    if params.edit_links or params.arrow_links:
+        merge(drop_link_lines(text, kept.flags, params.edit_links, params.arrow_links))
     if params.feedback_headings:
         merge(drop_feedback_headings(text, kept.flags, headings))
     if params.hidden_toggles or params.contents_summaries:
@@ -1943,11 +1976,11 @@ def decide_page(
         else None
     )
     if params.tab_labels and code.size:
-        merge(drop_tab_labels(text, kept.flags, code, params.radio_tabs))
+        merge(drop_tab_labels(text, kept.flags, code, params.radio_tabs, params.label_rows))
     if params.heading_anchors:
         merge(drop_heading_anchors(text, kept.flags, headings))
     if params.item_sources or params.repository_sources:
-        is_doc = partial(is_documentation, page.doc, text)
+        is_doc = partial(is_documentation, page.doc, text, params.credited_engines)
         merge(
             drop_item_sources(
                 text,
@@ -1957,6 +1990,7 @@ def decide_page(
                 params.repository_sources,
                 params.nested_sources,
                 params.item_sources and params.boxed_sources,
+                params.defined_in_lines,
             )
         )
     if params.running_heads and (cells := page.features[:, _KIND_TD].nonzero()[0]).size:
