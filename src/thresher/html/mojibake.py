@@ -1,0 +1,143 @@
+"""Repair text encoded twice (mojibake): UTF-8 read as Latin-1 or Windows-1252 and
+encoded to UTF-8 again, so "’" arrives as "â€™" and "é" as "Ã©".
+
+A *sequence* is the Latin-1 / Windows-1252 image of one UTF-8 multi-byte character: a
+lead character U+00C2–U+00F4 followed by the right number of continuation images
+(U+0080–U+00BF, or a Windows-1252 special such as "€" for 0x80 or "™" for 0x99). A
+sequence is replaced only when its bytes decode as UTF-8 strictly. A page is repaired
+only on evidence (:func:`_page_qualifies`): hallmark sequences ("Ã©", "Â ", "â€™") or
+sequences outnumbering the page's lone Latin-1 characters; so legitimate text ("café »",
+"CAFÉ»", "Â" alone, "©") is left alone. Text repaired once and still holding hallmarks
+is repaired again (double-encoded twice), at most :data:`MAX_PASSES` times.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# The Windows-1252 specials: character -> the byte 0x80–0x9F it stands for.
+CP1252_SPECIALS: dict[str, int] = {
+    "€": 0x80, "‚": 0x82, "ƒ": 0x83, "„": 0x84, "…": 0x85, "†": 0x86, "‡": 0x87,
+    "ˆ": 0x88, "‰": 0x89, "Š": 0x8A, "‹": 0x8B, "Œ": 0x8C, "Ž": 0x8E, "‘": 0x91,
+    "’": 0x92, "“": 0x93, "”": 0x94, "•": 0x95, "–": 0x96, "—": 0x97, "˜": 0x98,
+    "™": 0x99, "š": 0x9A, "›": 0x9B, "œ": 0x9C, "ž": 0x9E, "Ÿ": 0x9F,
+}  # fmt: skip
+# A continuation byte's image: its Latin-1 character (C1 controls for 0x80–0x9F) or
+# its Windows-1252 special.
+_CONT = "[\x80-\xbf" + "".join(CP1252_SPECIALS) + "]"
+SEQUENCE = re.compile(f"[\xc2-\xdf]{_CONT}|[\xe0-\xef]{_CONT}{{2}}|[\xf0-\xf4]{_CONT}{{3}}")
+# The image of a continuation byte 0x80–0x9F (a C1 control or a Windows-1252 special).
+_CONT_LOW = "[\x80-\x9f" + "".join(CP1252_SPECIALS) + "]"
+# Hallmarks, sequences legitimate text all but never holds: "Â"/"Ã" then a continuation
+# (U+0080–U+00FF encoded twice: "Ã©", "Â "), "â" then 0x80–0x9F's image then one
+# (punctuation, currency, symbols: "â€™", "â‚¬", "â„¢"), "ðŸ" then two (emoji).
+HALLMARK = re.compile(f"[\xc2\xc3]{_CONT}|\xe2{_CONT_LOW}{_CONT}|\xf0\u0178{_CONT}{{2}}")
+# Lone Latin-1 / Windows-1252 non-ASCII characters: the page's legitimate text.
+_LATIN_HIGH = re.compile("[\x80-\xff" + "".join(CP1252_SPECIALS) + "]")
+# The UTF-8 of a lead image (U+00C2–U+00F4), the cheap first test on a page's bytes.
+_LEAD_UTF8 = re.compile(b"\xc3[\x82-\xb4]")
+_LEAD_TEXT = re.compile("[\xc2-\xf4]")
+# Typography that legitimately follows a letter and is also a continuation's image.
+_TYPOGRAPHY = frozenset("\xa0\xad«»‘’“”–—")
+# Characters a repair must never make (XML refuses them).
+_REFUSED = frozenset("\ufffe\uffff")
+MIN_HALLMARKS = 2
+MIN_SEQUENCES = 3
+MAX_PASSES = 4
+
+
+@dataclass(frozen=True)
+class Repair:
+    """A repaired text and how many double-encoded runs were replaced."""
+
+    text: str
+    runs: int
+
+
+def may_hold_mojibake_utf8(data: bytes) -> bool:
+    """Cheap test on a page's UTF-8: False means its text holds no sequence (no lead)."""
+    return b"\xc3" in data and _LEAD_UTF8.search(data) is not None
+
+
+def may_hold_mojibake(text: str) -> bool:
+    """Cheap test on a page's text: False means it holds no sequence (no lead)."""
+    return _LEAD_TEXT.search(text) is not None
+
+
+def repair_mojibake(text: str) -> Repair:
+    """``text`` with its double-encoded sequences replaced, when the page qualifies
+    (:func:`_scope`); repaired again while the repair leaves hallmarks (text encoded
+    more than twice), at most :data:`MAX_PASSES` times."""
+    runs = 0
+    for _ in range(MAX_PASSES):
+        found = SEQUENCE.findall(text)
+        scope = _scope(text, found, repeated=runs > 0) if found else None
+        if scope is None:
+            break
+        fixed, count = _replace_sequences(text, doubtful_too=scope)
+        if not count:
+            break
+        text, runs = fixed, runs + count
+    return Repair(text, runs)
+
+
+def _scope(text: str, found: list[str], *, repeated: bool = False) -> bool | None:
+    """Whether ``text`` (its sequences ``found``) is double-encoded, and how far: None
+    when not; True when its valid sequences outnumber the Latin-1 characters that stand
+    alone (the page's non-ASCII text is mostly sequences: every sequence is repaired);
+    False when some of it is legitimate (only sequences not :func:`_doubtful` are).
+    Evidence: at least :data:`MIN_HALLMARKS` hallmarks (one on a page repaired already,
+    ``repeated``), or a page of mostly sequences with a hallmark or
+    :data:`MIN_SEQUENCES` sure ones. "CAFÉ»", "Fuß­ball" or "café »" never qualify."""
+    valid = [seq for seq in found if _decoded(seq) is not None]
+    hallmarks = sum(1 for seq in valid if HALLMARK.fullmatch(seq))
+    sure = sum(1 for seq in valid if not _doubtful(seq))
+    lone = len(_LATIN_HIGH.findall(text)) - sum(len(seq) for seq in found)
+    mostly = len(valid) > lone
+    if hallmarks >= (1 if repeated else MIN_HALLMARKS):
+        return mostly
+    if mostly and (hallmarks or sure >= MIN_SEQUENCES):
+        return True
+    return None
+
+
+def _doubtful(seq: str) -> bool:
+    """Whether ``seq`` may be legitimate text: not a hallmark, and a continuation image
+    is typography that follows a letter (a no-break space, soft hyphen, quote, dash)."""
+    return HALLMARK.fullmatch(seq) is None and any(char in _TYPOGRAPHY for char in seq[1:])
+
+
+def _replace_sequences(text: str, *, doubtful_too: bool) -> tuple[str, int]:
+    """Each strictly valid sequence (not :func:`_doubtful`, unless ``doubtful_too``)
+    replaced by its character; the runs (adjacent sequences count once) replaced."""
+    runs = 0
+    last_end = -1
+
+    def fix(match: re.Match[str]) -> str:
+        nonlocal runs, last_end
+        seq = match.group()
+        char = _decoded(seq)
+        if char is None or (not doubtful_too and _doubtful(seq)):
+            return seq
+        if match.start() != last_end:
+            runs += 1
+        last_end = match.end()
+        return char
+
+    return SEQUENCE.sub(fix, text), runs
+
+
+def _decoded(seq: str) -> str | None:
+    """The character whose UTF-8 ``seq`` is the image of, or None when not strictly valid."""
+    data = bytes(CP1252_SPECIALS.get(char, ord(char)) for char in seq)
+    try:
+        char = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    return None if char in _REFUSED else char
+
+
+def repaired_warning(runs: int) -> str:
+    """The warning a repair records in the result."""
+    return f"repaired {runs} double-encoded runs"
