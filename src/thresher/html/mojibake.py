@@ -29,17 +29,24 @@ _CONT = "[\x80-\xbf" + "".join(CP1252_SPECIALS) + "]"
 SEQUENCE = re.compile(f"[\xc2-\xdf]{_CONT}|[\xe0-\xef]{_CONT}{{2}}|[\xf0-\xf4]{_CONT}{{3}}")
 # The image of a continuation byte 0x80–0x9F (a C1 control or a Windows-1252 special).
 _CONT_LOW = "[\x80-\x9f" + "".join(CP1252_SPECIALS) + "]"
-# Hallmarks, sequences legitimate text all but never holds: "Â"/"Ã" then a continuation
-# (U+0080–U+00FF encoded twice: "Ã©", "Â "), "â" then 0x80–0x9F's image then one
-# (punctuation, currency, symbols: "â€™", "â‚¬", "â„¢"), "ðŸ" then two (emoji).
-HALLMARK = re.compile(f"[\xc2\xc3]{_CONT}|\xe2{_CONT_LOW}{_CONT}|\xf0\u0178{_CONT}{{2}}")
+# Typography that legitimately follows a letter and is also a continuation's image.
+TYPOGRAPHY = "\xa0\xad«»‘’“”–—"
+# A continuation image that is not such typography.
+_CONT_PLAIN = f"(?![{TYPOGRAPHY}]){_CONT}"
+# Hallmarks, sequences legitimate text all but never holds: "Â" then a continuation, or
+# "Ã" then one not typography (U+0080–U+00FF encoded twice: "Â ", "Ã©"; a Portuguese
+# "IRMÃ»" is not one), "â" then 0x80–0x9F's image then one (punctuation, currency,
+# symbols: "â€™", "â‚¬", "â„¢"), "ðŸ" then two (emoji).
+HALLMARK = re.compile(
+    f"\xc2{_CONT}|\xc3{_CONT_PLAIN}|\xe2{_CONT_LOW}{_CONT}|\xf0\u0178{_CONT}{{2}}"
+)
 # Lone Latin-1 / Windows-1252 non-ASCII characters: the page's legitimate text.
 _LATIN_HIGH = re.compile("[\x80-\xff" + "".join(CP1252_SPECIALS) + "]")
-# The UTF-8 of a lead image (U+00C2–U+00F4), the cheap first test on a page's bytes.
-_LEAD_UTF8 = re.compile(b"\xc3[\x82-\xb4]")
-_LEAD_TEXT = re.compile("[\xc2-\xf4]")
-# Typography that legitimately follows a letter and is also a continuation's image.
-_TYPOGRAPHY = frozenset("\xa0\xad«»‘’“”–—")
+# The UTF-8 of a lead image (U+00C2–U+00F4) then the first byte(s) of a continuation
+# image's UTF-8 (U+0080–U+00BF, or a Windows-1252 special): the cheap test on a page's bytes.
+_SEQUENCE_UTF8 = re.compile(
+    b"\xc3[\x82-\xb4](?:\xc2|\xc5[\x92\x93\xa0\xa1\xb8\xbd\xbe]|\xc6\x92|\xcb[\x86\x9c]|\xe2[\x80\x82\x84])"
+)
 # Characters a repair must never make (XML refuses them).
 _REFUSED = frozenset("\ufffe\uffff")
 MIN_HALLMARKS = 2
@@ -56,13 +63,15 @@ class Repair:
 
 
 def may_hold_mojibake_utf8(data: bytes) -> bool:
-    """Cheap test on a page's UTF-8: False means its text holds no sequence (no lead)."""
-    return b"\xc3" in data and _LEAD_UTF8.search(data) is not None
+    """Cheap test on a page's UTF-8: False means its text holds no sequence (no lead
+    image followed by a continuation image); one scan of the bytes, none on a page
+    without the lead images' first byte."""
+    return b"\xc3" in data and _SEQUENCE_UTF8.search(data) is not None
 
 
 def may_hold_mojibake(text: str) -> bool:
-    """Cheap test on a page's text: False means it holds no sequence (no lead)."""
-    return _LEAD_TEXT.search(text) is not None
+    """Cheap test on a page's text: False means it holds no sequence."""
+    return SEQUENCE.search(text) is not None
 
 
 def repair_mojibake(text: str) -> Repair:
@@ -105,7 +114,7 @@ def _scope(text: str, found: list[str], *, repeated: bool = False) -> bool | Non
 def _doubtful(seq: str) -> bool:
     """Whether ``seq`` may be legitimate text: not a hallmark, and a continuation image
     is typography that follows a letter (a no-break space, soft hyphen, quote, dash)."""
-    return HALLMARK.fullmatch(seq) is None and any(char in _TYPOGRAPHY for char in seq[1:])
+    return HALLMARK.fullmatch(seq) is None and any(char in TYPOGRAPHY for char in seq[1:])
 
 
 def _replace_sequences(text: str, *, doubtful_too: bool) -> tuple[str, int]:
