@@ -26,7 +26,12 @@ CP1252_SPECIALS: dict[str, int] = {
 # A continuation byte's image: its Latin-1 character (C1 controls for 0x80–0x9F) or
 # its Windows-1252 special.
 _CONT = "[\x80-\xbf" + "".join(CP1252_SPECIALS) + "]"
-SEQUENCE = re.compile(f"[\xc2-\xdf]{_CONT}|[\xe0-\xef]{_CONT}{{2}}|[\xf0-\xf4]{_CONT}{{3}}")
+# One lead then its continuations; the lead first, alone, so the regex engine scans for
+# it as a character set (an alternation of three classes would be tried at every position).
+SEQUENCE = re.compile(
+    f"[\xc2-\xf4](?:(?<=[\xc2-\xdf]){_CONT}|(?<=[\xe0-\xef]){_CONT}{{2}}"
+    f"|(?<=[\xf0-\xf4]){_CONT}{{3}})"
+)
 # The image of a continuation byte 0x80–0x9F (a C1 control or a Windows-1252 special).
 _CONT_LOW = "[\x80-\x9f" + "".join(CP1252_SPECIALS) + "]"
 # Typography that legitimately follows a letter and is also a continuation's image.
