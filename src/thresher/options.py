@@ -59,6 +59,7 @@ class Options:
     favor: Favor = "balanced"
     target_language: str | None = None
     http_charset: str | None = None
+    repair_mojibake: bool = True
     limits: Limits = field(default_factory=Limits)
 
     def __post_init__(self) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from thresher.html.load import decode_keeping_utf8
+from thresher.html.load import decode_keeping_utf8, repair_double_encoding
 from thresher.html.parse import parse
 from thresher.options import Options
 from thresher.types import Document
@@ -35,6 +35,8 @@ def load_document(
         name=url or "input",
         cut_within=limits.max_chars,
     )
+    if options.repair_mojibake:
+        decoded, utf8 = repair_double_encoding(decoded, utf8)
     if given_text and decoded.words_utf8 is not None:
         decoded = replace(decoded, words_utf8=None)
     return parse(decoded, url=url, limits=limits, utf8=utf8)

@@ -38,6 +38,12 @@ from thresher.html.legacy import (
     best_latin_code_page,
     cjk_encoding,
 )
+from thresher.html.mojibake import (
+    may_hold_mojibake,
+    may_hold_mojibake_utf8,
+    repair_mojibake,
+    repaired_warning,
+)
 from thresher.html.patterns import LazyPattern
 
 _META_CHARSET = re.compile(
@@ -322,6 +328,30 @@ def decode_keeping_utf8(
     kept = data if utf8 is not None and text is utf8 else None
     words = kept if kept is given and type(kept) is bytes else None
     return DecodedText(text, encoding, source, tuple(warnings), words_utf8=words), kept
+
+
+def repair_double_encoding(
+    decoded: DecodedText, kept: bytes | None
+) -> tuple[DecodedText, bytes | None]:
+    """(decoded, kept) of :func:`decode_keeping_utf8` with the text's double-encoded runs
+    repaired (:func:`~thresher.html.mojibake.repair_mojibake`): the same pair when the page
+    holds none; else a plain :class:`DecodedText` of the repaired text, its warning
+    recorded, no bytes kept (they are not its UTF-8). The cheap test reads the page's
+    UTF-8 when it is kept, so a page without a lead image is never decoded here."""
+    data = decoded.utf8 if kept is None and isinstance(decoded, Utf8Text) else kept
+    if data is not None and not may_hold_mojibake_utf8(data):
+        return decoded, kept
+    text = decoded.text
+    if data is None and not may_hold_mojibake(text):
+        return decoded, kept
+    repair = repair_mojibake(text)
+    if not repair.runs:
+        return decoded, kept
+    warnings = (*decoded.warnings, repaired_warning(repair.runs))
+    found = DecodedText(
+        repair.text, decoded.encoding, decoded.source, warnings, decoded.end_tags_dropped
+    )
+    return found, None
 
 
 def _utf8_cut(data: bytes) -> tuple[int, bytes, bool, bool, bool] | None:
