@@ -130,3 +130,13 @@ def test_option_off_keeps_the_page_as_it_came():
     result = thresher.extract(page(twice(ARTICLE)).encode(), repair_mojibake=False)
     assert "Logitechâ€™s new mouse" in result.text
     assert not any(w.startswith("repaired ") for w in result.warnings)
+
+
+def test_site_templates_read_the_repaired_text() -> None:
+    """Template mining reads a page as the extraction does: runs repaired, clean text as is."""
+    from thresher.site.fragments import page_bytes
+
+    broken = "<p>Logitech\u00e2\u0080\u0099s caf\u00c3\u00a9 na\u00c3\u00afve</p>".encode()
+    assert page_bytes(broken) == "<p>Logitech’s café naïve</p>".encode()
+    clean = "<p>café » déjà vu</p>".encode()
+    assert page_bytes(clean) == clean

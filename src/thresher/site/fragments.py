@@ -28,6 +28,7 @@ from dataclasses import dataclass
 
 from thresher.errors import EmptyInputError
 from thresher.html.load import decode
+from thresher.html.mojibake import may_hold_mojibake_utf8, repair_mojibake
 from thresher.html.patterns import LazyPattern
 
 TEXT, START_TAG, END_TAG, OTHER_TAG, RAW_TEXT = 0, 1, 2, 3, 4
@@ -48,7 +49,8 @@ _FAST_LIMIT = 50_000_000
 
 
 def page_bytes(data: bytes | str, *, name: str = "input") -> bytes:
-    """The page's text as UTF-8 bytes, decoded exactly as :func:`thresher.load_document` does.
+    """The page's text as UTF-8 bytes, decoded exactly as :func:`thresher.load_document` does
+    with its default options (double-encoded runs repaired).
 
     Valid UTF-8 without a byte-order mark, gzip magic or control characters is
     used as it is (the common case, and the decoder would return the same);
@@ -59,9 +61,19 @@ def page_bytes(data: bytes | str, *, name: str = "input") -> bytes:
     if _plain_utf8(data):
         if not data.strip():
             raise EmptyInputError(f"{name}: the page is empty or whitespace only")
-        return data
+        return _repaired(data)
 
-    return decode(data, name=name).text.encode("utf-8")
+    return _repaired(decode(data, name=name).text.encode("utf-8"))
+
+
+def _repaired(utf8: bytes) -> bytes:
+    """``utf8`` with its double-encoded runs repaired, as :func:`thresher.load_document`
+    repairs them by default (``repair_mojibake``), so that a template is learnt and applied
+    on the text the extraction reads."""
+    if not may_hold_mojibake_utf8(utf8):
+        return utf8
+    repair = repair_mojibake(utf8.decode("utf-8"))
+    return repair.text.encode("utf-8") if repair.runs else utf8
 
 
 def _plain_utf8(data: bytes) -> bool:
