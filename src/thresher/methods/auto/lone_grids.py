@@ -255,15 +255,18 @@ def _card_runs(
     :data:`MIN_CARD_BLOCKS` blocks or more, each holding a heading and a price alone on
     its line, the headings distinct, kept as :func:`_is_grid` asks (nearly all dropped,
     most of the text of their span)."""
+    runs = _group_runs(groups, MIN_CARDS, MIN_CARD_BLOCKS)
+    return [run for run in runs if _is_card_run(blocks, groups, flags, run, least)]
+
+
+def _group_runs(groups: Sequence[RepeatGroup], min_items: int, min_blocks: int) -> list[list[int]]:
+    """The positions of each repeat group of ``min_items`` items or more, each of
+    ``min_blocks`` blocks or more, in the order the groups first appear."""
     members: dict[int, list[int]] = {}
     for pos, group in enumerate(groups):
-        if (
-            group.ident >= 0
-            and group.count >= MIN_CARDS
-            and group.blocks_per_item >= MIN_CARD_BLOCKS
-        ):
+        if group.ident >= 0 and group.count >= min_items and group.blocks_per_item >= min_blocks:
             members.setdefault(group.ident, []).append(pos)
-    return [run for run in members.values() if _is_card_run(blocks, groups, flags, run, least)]
+    return list(members.values())
 
 
 def _is_card_run(
@@ -301,11 +304,8 @@ def _linked_runs(
     block wholly link text, each item holding a heading and a line of
     :data:`MIN_SUMMARY_CHARS` characters or more besides, the headings distinct, nothing
     but headings kept, and most of the text of their span."""
-    members: dict[int, list[int]] = {}
-    for pos, group in enumerate(groups):
-        if group.ident >= 0 and group.count >= MIN_LINKED_CARDS and group.blocks_per_item >= 2:
-            members.setdefault(group.ident, []).append(pos)
-    return [run for run in members.values() if _is_linked_run(blocks, groups, flags, run, least)]
+    runs = _group_runs(groups, MIN_LINKED_CARDS, 2)
+    return [run for run in runs if _is_linked_run(blocks, groups, flags, run, least)]
 
 
 def _is_linked_run(
