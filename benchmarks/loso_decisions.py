@@ -140,6 +140,12 @@ def _decide(task: tuple[str, object, object, dict[str, AutoParams]]) -> dict[str
     if doc is None:
         return dict.fromkeys(variants, "")
     prepared = prepare(doc)
+    if len(prepared.text_blocks) != len(probs):
+        raise SystemExit(
+            f"{page.dataset}/{page.id}: the cache holds {len(probs)} block probabilities but "
+            f"this tree segments the page into {len(prepared.text_blocks)} blocks: the cache "
+            "was built from another tree's text; rebuild it (features, then probs)"
+        )
     return {name: decided_text(prepared, probs, params) for name, params in variants.items()}
 
 
