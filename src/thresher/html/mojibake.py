@@ -49,10 +49,7 @@ HALLMARK = re.compile(
 _LATIN_HIGH = re.compile("[\x80-\xff" + "".join(CP1252_SPECIALS) + "]")
 # The first byte of a continuation image's UTF-8 (U+0080–U+00BF: 0xC2; the Windows-1252
 # specials: 0xC5, 0xC6, 0xCB, 0xE2), found two bytes after a lead image's 0xC3.
-_CONT_UTF8_FIRST = b"\xc2\xc5\xc6\xcb\xe2"
-# A lead image's UTF-8 (U+00C2-U+00F4: 0xC3 0x82-0xB4) then a continuation image's first
-# byte: one scan at C speed finds every candidate a sequence can start at.
-_CANDIDATE_UTF8 = re.compile(b"\xc3[\x82-\xb4][" + re.escape(_CONT_UTF8_FIRST) + b"]")
+_CONT_UTF8_FIRST = frozenset(b"\xc2\xc5\xc6\xcb\xe2")
 # Bytes read around a candidate (a sequence's image is at most 4 characters, 11 bytes).
 _WINDOW = 12
 # Characters a repair must never make (XML refuses them).
@@ -71,14 +68,17 @@ class Repair:
 
 
 def may_hold_mojibake_utf8(data: bytes) -> bool:
-    """Whether a page's UTF-8 holds a sequence's image: each lead image's UTF-8 followed by
-    a continuation image's first byte (:data:`_CANDIDATE_UTF8`, one scan at C speed) has
-    its few bytes decoded and matched. A Latin page whose ``é`` are followed by letters
-    pays the scan alone."""
-    for found in _CANDIDATE_UTF8.finditer(data):
-        window = data[found.start() : found.start() + _WINDOW].decode("utf-8", errors="ignore")
-        if SEQUENCE.match(window):
-            return True
+    """Whether a page's UTF-8 holds a sequence's image: each 0xC3 (found by ``find``, at
+    C speed; a page without one pays one scan) followed two bytes on by a continuation
+    image's first byte has its few bytes decoded and matched. A Latin page whose ``é``
+    are followed by letters pays a byte test an ``é``."""
+    at = data.find(b"\xc3")
+    while at >= 0:
+        if data[at + 2 : at + 3] and data[at + 2] in _CONT_UTF8_FIRST:
+            window = data[at : at + _WINDOW].decode("utf-8", errors="ignore")
+            if SEQUENCE.match(window):
+                return True
+        at = data.find(b"\xc3", at + 2)
     return False
 
 
