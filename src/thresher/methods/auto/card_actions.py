@@ -20,6 +20,13 @@ to review this product", "Write a review", "No reviews yet"; :data:`REVIEW_PROMP
 several languages): with ``prompts``, a kept line made only of such prompts and actions
 is dropped as a button's is, found in the same pass. A count of reviews ("13 Reviews")
 stays: some truths keep it with the card's rating.
+
+A "best of" collection's pick carries its affiliate buttons, each naming the shop that
+sells the pick ("Check price at Amazon", "See it at REI", "Voir le prix sur Fnac", "Jetzt
+bei Otto ansehen"): :func:`drop_shop_buttons` drops a kept line made only of such
+buttons (:data:`SHOP_BUTTONS`: a button's phrase, the word that joins it to the shop,
+the shop's name of one to three words, capitalised and without a digit; a language that
+names the shop first, :data:`SHOP_FIRST`), two joined with no space between them too.
 """
 
 from __future__ import annotations
@@ -28,6 +35,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
+from thresher.html.patterns import LazyPattern
 from thresher.methods.auto.decided import relabel_beside_rest, writes_wide
 from thresher.methods.auto.kept_lines import WordTable, kept_opening
 from thresher.types import Block, Decision, Label
@@ -473,3 +481,110 @@ _LINE_FIRSTS = WordTable(_LINES_BY_FIRST)
 
 def _starts(words: list[str], at: int, phrase: tuple[str, ...]) -> bool:
     return tuple(words[at : at + len(phrase)]) == phrase
+
+
+# A pick's affiliate button naming the shop, by language: the button's phrases and the
+# words that join them to the shop's name ("Check price at Amazon", "Ver precio en
+# El Corte Inglés"). Not "Available at", "Sold by": labels a truth keeps with a price.
+SHOP_BUTTONS: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
+    (
+        "en",
+        (
+            "check price",
+            "check prices",
+            "check the price",
+            "check latest price",
+            "check the latest price",
+            "see price",
+            "see prices",
+            "see it",
+            "view it",
+            "view price",
+            "view prices",
+            "view deal",
+            "see deal",
+            "view product",
+            "see details",
+            "buy it",
+            "buy now",
+            "buy",
+            "shop now",
+            "shop it",
+            "shop",
+            "get it",
+            "compare prices",
+        ),
+        ("at", "on", "from"),
+    ),
+    (
+        "de",
+        ("preis prüfen", "preis ansehen", "zum angebot", "angebot ansehen", "jetzt kaufen"),
+        ("bei", "auf"),
+    ),
+    ("fr", ("voir le prix", "vérifier le prix", "voir l'offre", "voir les prix"), ("sur", "chez")),
+    ("es", ("ver precio", "comprobar precio", "ver oferta", "ver precios", "comprar"), ("en",)),
+    ("it", ("vedi prezzo", "verifica il prezzo", "vedi offerta", "acquista"), ("su", "da")),
+    ("pt", ("ver preço", "verificar preço", "ver oferta", "comprar"), ("na", "no", "em")),
+    ("nl", ("bekijk prijs", "bekijk aanbieding", "bekijk"), ("bij", "op")),
+    ("pl", ("sprawdź cenę", "zobacz ofertę", "kup"), ("w", "na")),
+)
+# A language that names the shop before the button's verb ("Jetzt bei Otto ansehen",
+# "Bekijk bij bol.com" is read above): the opening words, then the verbs after the name.
+SHOP_FIRST: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
+    ("de", ("jetzt bei", "bei"), ("ansehen", "kaufen", "bestellen", "anschauen")),
+    ("nl", ("nu bij", "bij"), ("bekijken", "kopen", "bestellen")),
+)
+MAX_SHOP_CHARS = 80  # two buttons joined ("See it at AmazonSee it at Razer")
+# A shop's name: one to three words, the first capitalised or a domain ("bol.com"), none
+# with a digit (a price or a discount is no shop: "Buy now at 20% off").
+_NAME = r"(?:[A-ZÀ-Þ][^\s\d]*|[a-z][a-z-]*\.[a-z]{2,3})(?:\s[A-ZÀ-Þ&][^\s\d]*){0,2}"
+
+
+def _words(phrases: tuple[str, ...]) -> str:
+    """The alternation of ``phrases`` (longest first), its spaces any white space."""
+    ordered = sorted(phrases, key=len, reverse=True)
+    return "|".join(re.escape(p).replace("\\ ", r"\s+") for p in ordered)
+
+
+def _shop_pattern() -> str:
+    """One or more shop buttons, joined by marks, white space or nothing."""
+    units = [
+        rf"(?i:{_words(phrases)})(?:\s+(?i:{_words(joins)})\s+|\s*[-–:]\s*){_NAME}"
+        for _, phrases, joins in SHOP_BUTTONS
+    ] + [
+        rf"(?i:{_words(opens)})\s+{_NAME}\s+(?i:{_words(verbs)})" for _, opens, verbs in SHOP_FIRST
+    ]
+    unit = "|".join(units)
+    return rf"(?:{unit})(?:[\s|/•·]*(?:{unit}))*"
+
+
+_SHOP_LINE = LazyPattern(_shop_pattern())
+_SHOP_FIRSTS = WordTable(
+    sorted(
+        {p.split()[0] for _, phrases, _j in SHOP_BUTTONS for p in phrases}
+        | {p.split()[0] for _, opens, _v in SHOP_FIRST for p in opens}
+    )
+)
+_SHOP_REASON = "a pick's button to a shop (p={p:.2f})"
+
+
+def is_shop_button(text: str) -> bool:
+    """True when ``text`` is made only of buttons to a shop's offer (:data:`SHOP_BUTTONS`,
+    :data:`SHOP_FIRST`): "Check price at Amazon", "Jetzt bei Otto ansehen"."""
+    return _SHOP_LINE.fullmatch(text.strip(_ENDS)) is not None
+
+
+def drop_shop_buttons(
+    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+) -> dict[int, Decision]:
+    """The kept lines made only of buttons to a shop's offer (:func:`is_shop_button`),
+    dropped (``blocks``: the text blocks; ``probs``: their probabilities; ``flags``: each
+    block's kept flag) when the page keeps :data:`MIN_REST` characters besides them. Only
+    the lines that open with a button's first word are read."""
+    opening = kept_opening(blocks, flags, MAX_SHOP_CHARS, _SHOP_FIRSTS, str.lower, _ENDS)
+    found = [pos for pos in opening if is_shop_button(blocks[pos].text)]
+    if not found:
+        return {}
+    return relabel_beside_rest(
+        blocks, probs, found, flags, Label.BOILERPLATE, _SHOP_REASON, MIN_REST
+    )

@@ -49,7 +49,7 @@ from thresher.methods.auto.author_boxes import drop_author_boxes
 from thresher.methods.auto.block_features import FEATURE_NAMES, block_features
 from thresher.methods.auto.boxed_replies import keep_boxed_replies
 from thresher.methods.auto.captions import drop_captions, names_captions
-from thresher.methods.auto.card_actions import drop_card_actions
+from thresher.methods.auto.card_actions import drop_card_actions, drop_shop_buttons
 from thresher.methods.auto.card_badges import drop_card_badges
 from thresher.methods.auto.card_lines import keep_card_lines
 from thresher.methods.auto.cleanup import LineKeys, clean_up, mark_headline
@@ -589,6 +589,10 @@ class AutoParams:
     prompts to review it and action phrases ("Be the first to review this product",
     "Write a review", "No reviews yet"; several languages), read in the same pass
     (:func:`thresher.methods.auto.card_actions.drop_card_actions`).
+    ``shop_buttons``: with ``card_actions``, drop a kept line made only of a "best of"
+    pick's affiliate buttons naming the shop ("Check price at Amazon", "See it at REI",
+    "Voir le prix sur Fnac", "Jetzt bei Otto ansehen"; several languages)
+    (:func:`thresher.methods.auto.card_actions.drop_shop_buttons`).
     ``thread_notes``: with ``prompt_lines``, drop a kept line that is a thread's note
     about itself in an engine's language pack: the count over its answers ("21 Answers",
     "4 Antworten", "5 ответов"), a closed thread's notice ("Not open for further
@@ -1105,6 +1109,7 @@ class AutoParams:
     form_notes: bool = True
     icon_names: bool = True
     review_prompts: bool = True
+    shop_buttons: bool = True
     thread_notes: bool = True
     related_runs: bool = True
     reprint_terms: bool = True
@@ -1932,6 +1937,8 @@ def decide_page(
         if getattr(params, switch):
             args = (getattr(params, option),) if option else ()
             merge(drop_boxes(text, probs, kept.flags, *args))
+    if params.card_actions and params.shop_buttons:
+        merge(drop_shop_buttons(text, probs, kept.flags))
     if params.refresh_controls and source_holds_opening(page.doc, "<time", 3):
         merge(drop_refresh_controls(text, probs, kept.flags))
     if params.news_marks:
