@@ -485,7 +485,8 @@ def _starts(words: list[str], at: int, phrase: tuple[str, ...]) -> bool:
 
 # A pick's affiliate button naming the shop, by language: the button's phrases and the
 # words that join them to the shop's name ("Check price at Amazon", "Ver precio en
-# El Corte Inglés"). Not "Available at", "Sold by": labels a truth keeps with a price.
+# El Corte Inglés"). Not "Buy on Amazon" nor "Shop at …": a truth keeps a post's own list
+# of where to buy its pick; not "Available at", "Sold by": labels kept with a price.
 SHOP_BUTTONS: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
     (
         "en",
@@ -505,12 +506,6 @@ SHOP_BUTTONS: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
             "see deal",
             "view product",
             "see details",
-            "buy it",
-            "buy now",
-            "buy",
-            "shop now",
-            "shop it",
-            "shop",
             "get it",
             "compare prices",
         ),
@@ -522,11 +517,11 @@ SHOP_BUTTONS: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
         ("bei", "auf"),
     ),
     ("fr", ("voir le prix", "vérifier le prix", "voir l'offre", "voir les prix"), ("sur", "chez")),
-    ("es", ("ver precio", "comprobar precio", "ver oferta", "ver precios", "comprar"), ("en",)),
-    ("it", ("vedi prezzo", "verifica il prezzo", "vedi offerta", "acquista"), ("su", "da")),
-    ("pt", ("ver preço", "verificar preço", "ver oferta", "comprar"), ("na", "no", "em")),
+    ("es", ("ver precio", "comprobar precio", "ver oferta", "ver precios"), ("en",)),
+    ("it", ("vedi prezzo", "verifica il prezzo", "vedi offerta"), ("su", "da")),
+    ("pt", ("ver preço", "verificar preço", "ver oferta"), ("na", "no", "em")),
     ("nl", ("bekijk prijs", "bekijk aanbieding", "bekijk"), ("bij", "op")),
-    ("pl", ("sprawdź cenę", "zobacz ofertę", "kup"), ("w", "na")),
+    ("pl", ("sprawdź cenę", "zobacz ofertę"), ("w", "na")),
 )
 # A language that names the shop before the button's verb ("Jetzt bei Otto ansehen",
 # "Bekijk bij bol.com" is read above): the opening words, then the verbs after the name.
