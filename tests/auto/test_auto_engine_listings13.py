@@ -20,6 +20,7 @@ from tests.auto.test_auto_engine_listings import _chrome_kept, _missing, _text
 from thresher import extract
 from thresher.api import load_document
 from thresher.methods.auto.card_actions import drop_shop_buttons, is_shop_button
+from thresher.methods.auto.listing_toolbars import _counted_label, _labelled_more, _sort_choice
 from thresher.train.auto import prepare
 
 # The pages whose buttons the model keeps (p ≥ its threshold) and only the rule drops.
@@ -137,3 +138,29 @@ def test_a_posts_own_list_of_shops_stays() -> None:
     blocks = prepare(load_document(html)).text_blocks
     assert drop_shop_buttons(blocks, [0.5] * len(blocks), [True] * len(blocks)) == {}
     assert "Alpha 7C" in text
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "filters (1",
+        "filter(2",
+        "sort: best match",
+        "sort by: newest",
+        "sortieren nach: preis",
+        "trier par : prix",
+        "排序：价格",
+        "絞り込み(3",
+        "colours (3",
+        "filter: red",
+        "sorting algorithms (3",
+        "price (low to high",
+        "note: sort by date",
+        "(2) filters",
+    ],
+)
+def test_the_toolbars_first_word_gate_answers_as_the_two_forms(line: str) -> None:
+    both = ("(" in line and _counted_label(line)) or (
+        (":" in line or "：" in line) and _sort_choice(line)
+    )
+    assert _labelled_more(line) is bool(both)

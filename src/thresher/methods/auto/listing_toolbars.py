@@ -286,6 +286,8 @@ SORT_OPENINGS: tuple[tuple[str, tuple[str, ...]], ...] = (
 MAX_SORT_VALUE = 30  # characters of the choice a sort menu shows after its label
 _SORT_OPENINGS = tuple(opening for _, openings in SORT_OPENINGS for opening in openings)
 _SORT_LABELS = frozenset(label for label in _LABELS if label.startswith(_SORT_OPENINGS))
+# The first words of the labels: a counted label or a sort choice opens with one.
+_LABEL_FIRSTS = frozenset(label.split()[0] for label in _LABELS)
 # A label followed by the count of the filters applied ("Filters (1)", "Filter (0)"), the
 # line's closing bracket stripped with its marks: the label is the first group.
 _COUNTED_LABEL = re.compile(r"(\D+?)\s*\(\s*\d{1,3}")
@@ -353,7 +355,11 @@ def is_toolbar_line(text: str, heading: bool = False) -> bool:
 def _labelled_more(line: str) -> bool:
     """Whether ``line`` is a label with the count of the filters applied
     (:func:`_counted_label`) or a sort menu's label with its choice (:func:`_sort_choice`);
-    the caller asks only a line holding a bracket or a colon."""
+    the caller asks only a line holding a bracket or a colon. Both open with a label, so
+    a line whose first word (up to a bracket or a colon) opens none is neither."""
+    head = line.split(None, 1)[0].split("(", 1)[0].split(":", 1)[0].split("：", 1)[0]
+    if head not in _LABEL_FIRSTS:
+        return False
     if "(" in line and _counted_label(line):
         return True
     return (":" in line or "：" in line) and _sort_choice(line)
