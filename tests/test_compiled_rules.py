@@ -226,7 +226,8 @@ def test_every_page_word_answers_as_in_on_real_pages(
     """Each word of the page words' table: its bit of the one pass (``source_holds``,
     ``source_holds_opening``) is ``word in doc.source_text`` on the first pages of every
     shared set, loaded as the pipeline loads them (with their bytes, or without them: a
-    page in another encoding), and so are the searches without the kernel."""
+    page in another encoding), and so are the searches without the kernel; "caption",
+    asked with its capitals read as small letters, is in the folded text."""
     pages = []
     for manifest in sorted(datasets_dir.glob("*/manifest.jsonl")):
         lines = [line for line in manifest.read_text("utf-8").splitlines() if line.strip()]
@@ -245,9 +246,11 @@ def test_every_page_word_answers_as_in_on_real_pages(
             else markup_words.source_holds(doc, word)
             for doc in pages
             for word in words
-        ]
+        ] + [markup_words.source_holds_folded(doc, "caption") for doc in pages]
 
+    small = markup_words._ASCII_SMALL
     expected = [word in doc.source_text for doc in pages for word in words]
+    expected += ["caption" in doc.source_text.translate(small) for doc in pages]
     assert any(expected) and not all(expected)
     assert answers() == expected
     monkeypatch.setattr(markup_words, "kernel", lambda name: None)

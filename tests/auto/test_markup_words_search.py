@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from thresher.html.prepass import markup_word
 from thresher.methods.auto import (
+    captions,
     discussion,
     hidden_boxes,
     jsonld,
@@ -98,5 +99,6 @@ def test_the_words_every_page_is_asked_are_page_words() -> None:
         *(word for word, *_ in link_previews._MARKUP_WORDS),
         link_previews._PREVIEW_WORD[0],
         post_signatures._STEM,
+        captions.CAPTION_WORD,  # asked folded: its bit answers a page that writes it so
     }
     assert asked == {word for word, _ in PAGE_WORDS}

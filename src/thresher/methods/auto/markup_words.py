@@ -63,6 +63,7 @@ PAGE_WORDS: tuple[tuple[str, int], ...] = (
     ("nfurl", 1),  # "fur"  (link_previews: XenForo's unfurl)
     ("ignature", 1),  # "gna"  (post_signatures: a signature's class)
     ("review", 1),  # "evi"  (link_previews: a link's preview)
+    ("caption", 2),  # "pti"  (captions: most pages that name one write it in small letters)
 )
 MAX_PAGE_WORDS = 64  # the most words the rules kernel finds in one pass (``_rules.MAX_EACH``)
 PAGE_OPENINGS = frozenset({"<time", "<</"})  # searched in the bytes only
@@ -168,9 +169,14 @@ _ASCII_SMALL = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrst
 
 def source_holds_folded(doc: Document, word: str) -> bool:
     """``word`` (small ASCII letters) in ``doc.source_text`` with its ASCII capitals read
-    as small letters (by the rules kernel in the page's bytes, when both are at hand)."""
+    as small letters (by the rules kernel in the page's bytes, when both are at hand: the
+    word's bit of :func:`page_words` first, for a word of :data:`PAGE_WORDS`, since the
+    word as it is in the page is in it folded too)."""
     compiled = kernel(RULES)
     data = doc.source_utf8
     if compiled is None or data is None:
         return word in doc.source_text.translate(_ASCII_SMALL)
+    bit = _MARKUP_BITS.get(word)
+    if bit is not None and _page_mask(doc, data) & bit:
+        return True
     return compiled.holds_folded_utf8(data, word.encode("ascii"))
