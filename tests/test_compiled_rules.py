@@ -7,6 +7,7 @@ and without their UTF-8 bytes, on both paths."""
 from __future__ import annotations
 
 import gzip
+import json
 import random
 from pathlib import Path
 
@@ -151,8 +152,8 @@ def test_holds_each_utf8_is_each_word_in_data() -> None:
             == compiled.holds_each_reference(data, PAGE_BYTES, PAGE_PLACES)
         ), text
     words = tuple(w.encode("utf-8") for w in (*WORDS, *PIECES) if len(w.encode("utf-8")) >= 3)
-    for start in range(0, len(words), 16):  # other words, any place of their fingerprint
-        chosen = words[start : start + 16]
+    for start in range(0, len(words), 64):  # other words, any place of their fingerprint
+        chosen = words[start : start + 64]
         places = tuple(rng.randrange(len(w) - 2) for w in chosen)
         for text in texts[:800]:
             data = text.encode("utf-8", errors="replace")
@@ -196,13 +197,64 @@ def test_holds_each_utf8_finds_a_word_after_another_is_found_and_repeats() -> No
 def test_holds_each_utf8_refuses_too_many_words_and_a_place_outside_a_word() -> None:
     compiled = _compiled()
     with pytest.raises(ValueError):
-        compiled.holds_each_utf8(b"abc", (b"abc",) * 17, (0,) * 17)
+        compiled.holds_each_utf8(b"abc", (b"abc",) * 65, (0,) * 65)
     with pytest.raises(ValueError):
         compiled.holds_each_utf8(b"abc", (b"abcd",), (2,))
     with pytest.raises(ValueError):
         compiled.holds_each_utf8(b"abc", (b"ab",), (0,))
     assert compiled.holds_each_utf8(b"", PAGE_BYTES, PAGE_PLACES) == 0
     assert compiled.holds_each_utf8(b"modal", (), ()) == 0
+
+
+def test_holds_each_utf8_finds_as_many_words_as_the_page_words_table_may_hold() -> None:
+    """Up to 64 words, eight a bucket: each found wherever it is, alone or with the others,
+    whatever words of its bucket were found before it."""
+    compiled = _compiled()
+    assert compiled.MAX_EACH == markup_words.MAX_PAGE_WORDS
+    rng = random.Random(79)
+    words = tuple(f"w{i:02d}-{rng.choice(['ab', 'ba', 'qz'])}".encode() for i in range(64))
+    places = tuple(rng.randrange(len(w) - 2) for w in words)
+    for _ in range(300):
+        chosen = rng.sample(words, rng.randrange(0, 12))
+        data = b"x".join(rng.choice((w, w[1:], w[:-1])) for w in chosen) + b"w0" * 40
+        assert compiled.holds_each_utf8(data, words, places) == _each(data, words), data
+
+
+def test_every_page_word_answers_as_in_on_real_pages(
+    datasets_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each word of the page words' table: its bit of the one pass (``source_holds``,
+    ``source_holds_opening``) is ``word in doc.source_text`` on the first pages of every
+    shared set, loaded as the pipeline loads them (with their bytes, or without them: a
+    page in another encoding), and so are the searches without the kernel; "caption",
+    asked with its capitals read as small letters, is in the folded text."""
+    pages = []
+    for manifest in sorted(datasets_dir.glob("*/manifest.jsonl")):
+        lines = [line for line in manifest.read_text("utf-8").splitlines() if line.strip()]
+        for line in lines[:3]:
+            path = manifest.parent / "html" / f"{json.loads(line)['id']}.html.gz"
+            if path.exists():
+                pages.append(load_document(gzip.decompress(path.read_bytes())))
+    assert any(doc.source_utf8 is not None for doc in pages)
+
+    words = [word for word, _ in markup_words.PAGE_WORDS if word != "<</"]  # a seam's bit
+
+    def answers() -> list[bool]:
+        return [
+            markup_words.source_holds_opening(doc, word, 1)
+            if word in markup_words.PAGE_OPENINGS
+            else markup_words.source_holds(doc, word)
+            for doc in pages
+            for word in words
+        ] + [markup_words.source_holds_folded(doc, "caption") for doc in pages]
+
+    small = markup_words._ASCII_SMALL
+    expected = [word in doc.source_text for doc in pages for word in words]
+    expected += ["caption" in doc.source_text.translate(small) for doc in pages]
+    assert any(expected) and not all(expected)
+    assert answers() == expected
+    monkeypatch.setattr(markup_words, "kernel", lambda name: None)
+    assert answers() == expected
 
 
 def test_the_pair_search_reads_the_cpus_wide_registers_or_says_it_cannot() -> None:

@@ -7,14 +7,22 @@ from __future__ import annotations
 
 from thresher.html.prepass import markup_word
 from thresher.methods.auto import (
+    captions,
     discussion,
     hidden_boxes,
     jsonld,
     link_previews,
+    post_quotes,
+    post_signatures,
     review_apps,
     role_boxes,
 )
-from thresher.methods.auto.markup_words import PAGE_OPENINGS, PAGE_WORDS, _utf8_search
+from thresher.methods.auto.markup_words import (
+    MAX_PAGE_WORDS,
+    PAGE_OPENINGS,
+    PAGE_WORDS,
+    _utf8_search,
+)
 
 _WORDS = [
     *((kind, 0, -1) for kind in discussion.DISCUSSION_TYPES),
@@ -62,7 +70,7 @@ def test_a_pivot_byte_is_the_pivot_characters_first_byte() -> None:
 
 
 def test_the_page_words_are_markup_words_with_a_fingerprint_inside() -> None:
-    assert len(PAGE_WORDS) <= 16
+    assert len(PAGE_WORDS) <= MAX_PAGE_WORDS
     assert len({word for word, _ in PAGE_WORDS}) == len(PAGE_WORDS)
     for word, place in PAGE_WORDS:
         assert markup_word(word) is (word not in PAGE_OPENINGS), word
@@ -86,5 +94,11 @@ def test_the_words_every_page_is_asked_are_page_words() -> None:
         *review_apps.APP_WORDS,
         review_apps.SHOP_WORD,
         "label",  # field_labels.LABEL
+        post_quotes._MARKUP_WORD,
+        hidden_boxes._INVISIBLE,
+        *(word for word, *_ in link_previews._MARKUP_WORDS),
+        link_previews._PREVIEW_WORD[0],
+        post_signatures._STEM,
+        captions.CAPTION_WORD,  # asked folded: its bit answers a page that writes it so
     }
     assert asked == {word for word, _ in PAGE_WORDS}

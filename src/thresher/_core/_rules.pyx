@@ -176,24 +176,89 @@ cdef bint _holds_pair(
 
 cdef extern from *:
     """
-    /* The first place i in [at, stop) of data whose three bytes data[i..i+2] pass the
-       filter of a set of words (t: six tables of 16 bytes, for each of the three bytes its
-       low nibble's and high nibble's buckets: a bit each, the words' buckets whose
-       fingerprint's byte there has that nibble), with a bucket of live still wanted;
-       *bits: the buckets passed there. 32 places at a time in AVX2 registers (a nibble's
-       buckets looked up by a byte shuffle), the rest one at a time; -1 when none. */
+    /* The words of one search for several (at most 64): each word's bytes, length and
+       fingerprint's place (three of its bytes) and its bucket's bit, and the words of
+       each of the filter's eight buckets. */
+    typedef struct {
+        const unsigned char* word[64];
+        Py_ssize_t length[64];
+        Py_ssize_t place[64];
+        unsigned char bit[64];
+        int count;
+        int in_bucket[8];
+        unsigned char bucket[8][8];
+    } thresher_fp3_words;
+
+    /* The filter's six tables of the words not found: for each of a word's three
+       fingerprint bytes, its bucket's bit at the byte's low and high nibble (table 2k:
+       byte k's low nibble, 2k + 1 its high one; 16 bytes each); the buckets still live
+       are returned. */
+    static unsigned char thresher_fp3_fill(unsigned char* t, const thresher_fp3_words* ws,
+                                           unsigned long long found) {
+        unsigned char live = 0;
+        memset(t, 0, 96);
+        for (int i = 0; i < ws->count; i++) {
+            if (found >> i & 1) continue;
+            const unsigned char* f = ws->word[i] + ws->place[i];
+            unsigned char bit = ws->bit[i];
+            live |= bit;
+            for (int k = 0; k < 3; k++) {
+                t[32 * k + (f[k] & 15)] |= bit;
+                t[32 * k + 16 + (f[k] >> 4)] |= bit;
+            }
+        }
+        return live;
+    }
+
+    /* The words not found yet of the buckets bits, whose fingerprint's place in data is
+       at (its three bytes passed those buckets' tables): each whose three fingerprint
+       bytes are there and whose whole is around them, added to found. */
+    static unsigned long long thresher_fp3_check(const unsigned char* data, Py_ssize_t n,
+                                                 Py_ssize_t at, unsigned char bits,
+                                                 const thresher_fp3_words* ws,
+                                                 unsigned long long found) {
+        while (bits) {
+            int b = __builtin_ctz(bits);
+            bits &= (unsigned char)(bits - 1);
+            for (int k = 0; k < ws->in_bucket[b]; k++) {
+                int i = ws->bucket[b][k];
+                if (found >> i & 1) continue;
+                const unsigned char* w = ws->word[i];
+                Py_ssize_t place = ws->place[i], start = at - place, m = ws->length[i];
+                if (data[at] != w[place] || data[at + 1] != w[place + 1]
+                    || data[at + 2] != w[place + 2])
+                    continue;
+                if (start >= 0 && start + m <= n && memcmp(data + start, w, (size_t)m) == 0)
+                    found |= 1ull << i;
+            }
+        }
+        return found;
+    }
+
     #define THRESHER_FP3_ONE(d)                                                          \
         (t[(d)[0] & 15] & t[16 + ((d)[0] >> 4)] & t[32 + ((d)[1] & 15)]                 \
          & t[48 + ((d)[1] >> 4)] & t[64 + ((d)[2] & 15)] & t[80 + ((d)[2] >> 4)] & live)
-    static Py_ssize_t thresher_fp3_tail(const unsigned char* data, Py_ssize_t at,
-                                        Py_ssize_t stop, const unsigned char* t,
-                                        unsigned char live, unsigned char* bits) {
-        for (; at < stop; at++) {
+
+    /* The mask of the words in the n bytes at data (bit i: word i), read one place at a
+       time from at: the filter, then the check where it passes; the tables made again
+       of the words not found whenever one is found. */
+    static unsigned long long thresher_fp3_tail(const unsigned char* data, Py_ssize_t n,
+                                                Py_ssize_t at, const thresher_fp3_words* ws,
+                                                unsigned char* t, unsigned char live,
+                                                unsigned long long found,
+                                                unsigned long long wanted) {
+        for (; live && found != wanted && at < n - 2; at++) {
             unsigned char b = THRESHER_FP3_ONE(data + at);
-            if (b) { *bits = b; return at; }
+            if (!b) continue;
+            unsigned long long now = thresher_fp3_check(data, n, at, b, ws, found);
+            if (now != found) {
+                found = now;
+                live = thresher_fp3_fill(t, ws, found);
+            }
         }
-        return -1;
+        return found;
     }
+
     #if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
     #define THRESHER_FP3_PLACE(v, lo, hi, m)                                              \
         _mm256_and_si256(_mm256_shuffle_epi8(lo, _mm256_and_si256(v, m)),                \
@@ -204,150 +269,140 @@ cdef extern from *:
                 THRESHER_FP3_PLACE(_mm256_loadu_si256((const __m256i*)(d)), lo0, hi0, m),  \
                 THRESHER_FP3_PLACE(_mm256_loadu_si256((const __m256i*)((d) + 1)), lo1, hi1, m)), \
             THRESHER_FP3_PLACE(_mm256_loadu_si256((const __m256i*)((d) + 2)), lo2, hi2, m))
-    /* The first place of r (32 places from at) with a bucket of lv, or -1. */
+    #define THRESHER_FP3_TABLES                                                           \
+        lv = _mm256_set1_epi8((char)live);                                               \
+        lo0 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i*)t));           \
+        hi0 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i*)(t + 16)));    \
+        lo1 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i*)(t + 32)));    \
+        hi1 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i*)(t + 48)));    \
+        lo2 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i*)(t + 64)));    \
+        hi2 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i*)(t + 80)));
+
+    /* The same in AVX2 registers: 64 places a step (a step where no place passes costs
+       one vptest: the tables hold only the words still wanted), then 32, then one at a
+       time. Where places pass, their buckets are stored and each place is checked in
+       turn; a find makes the tables again and the search goes on from the next place. */
     __attribute__((target("avx2")))
-    static inline int thresher_fp3_first(__m256i r, __m256i lv, unsigned char* bits) {
-        r = _mm256_and_si256(r, lv);
-        unsigned int hit = ~(unsigned int)_mm256_movemask_epi8(
-            _mm256_cmpeq_epi8(r, _mm256_setzero_si256()));
-        if (!hit) return -1;
-        unsigned char found[32];
-        _mm256_storeu_si256((__m256i*)found, r);
-        int i = __builtin_ctz(hit);
-        *bits = found[i];
-        return i;
-    }
-    /* 64 places a step while 64 remain (a step without a passing place costs one vptest:
-       the tables hold only the wanted words' buckets, so a place passes rarely), then 32,
-       then one at a time. */
-    __attribute__((target("avx2")))
-    static Py_ssize_t thresher_fp3_next(const unsigned char* data, Py_ssize_t at,
-                                        Py_ssize_t stop, const unsigned char* t,
-                                        unsigned char live, unsigned char* bits) {
+    static unsigned long long thresher_fp3_each(const unsigned char* data, Py_ssize_t n,
+                                                const thresher_fp3_words* ws) {
+        unsigned char t[96], bits[64];
+        unsigned long long found = 0;
+        unsigned long long wanted = ws->count == 64 ? ~0ull : (1ull << ws->count) - 1;
+        unsigned char live = thresher_fp3_fill(t, ws, found);
         const __m256i m = _mm256_set1_epi8(0x0F);
-        const __m256i lv = _mm256_set1_epi8((char)live);
-        const __m256i lo0 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i*)t));
-        const __m256i hi0 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i*)(t + 16)));
-        const __m256i lo1 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i*)(t + 32)));
-        const __m256i hi1 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i*)(t + 48)));
-        const __m256i lo2 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i*)(t + 64)));
-        const __m256i hi2 = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i*)(t + 80)));
-        int i;
-        for (; at + 64 <= stop; at += 64) {
-            __m256i r0 = THRESHER_FP3_BLOCK(data + at);
-            __m256i r1 = THRESHER_FP3_BLOCK(data + at + 32);
-            if (_mm256_testz_si256(_mm256_or_si256(r0, r1), lv)) continue;
-            i = thresher_fp3_first(r0, lv, bits);
-            if (i >= 0) return at + i;
-            i = thresher_fp3_first(r1, lv, bits);
-            if (i >= 0) return at + 32 + i;
+        __m256i lv, lo0, hi0, lo1, hi1, lo2, hi2;
+        THRESHER_FP3_TABLES
+        Py_ssize_t at = 0, stop = n - 2;  /* the places of three bytes: [0, n - 2) */
+        const __m256i zero = _mm256_setzero_si256();
+        while (live && found != wanted) {
+            __m256i r0, r1 = zero;
+            Py_ssize_t next;
+            for (;;) {  /* the next block where a place passes */
+                if (at + 64 <= stop) {
+                    r0 = THRESHER_FP3_BLOCK(data + at);
+                    r1 = THRESHER_FP3_BLOCK(data + at + 32);
+                    if (_mm256_testz_si256(_mm256_or_si256(r0, r1), lv)) { at += 64; continue; }
+                    next = at + 64;
+                    break;
+                }
+                if (at + 32 <= stop) {
+                    r0 = THRESHER_FP3_BLOCK(data + at);
+                    if (_mm256_testz_si256(r0, lv)) { at += 32; continue; }
+                    next = at + 32;
+                    break;
+                }
+                return thresher_fp3_tail(data, n, at, ws, t, live, found, wanted);
+            }
+            r0 = _mm256_and_si256(r0, lv);
+            r1 = _mm256_and_si256(r1, lv);
+            _mm256_storeu_si256((__m256i*)bits, r0);
+            _mm256_storeu_si256((__m256i*)(bits + 32), r1);
+            unsigned long long hit =
+                (unsigned int)~_mm256_movemask_epi8(_mm256_cmpeq_epi8(r0, zero))
+                | (unsigned long long)(unsigned int)~_mm256_movemask_epi8(
+                      _mm256_cmpeq_epi8(r1, zero)) << 32;
+            while (hit) {
+                int i = __builtin_ctzll(hit);
+                hit &= hit - 1;
+                unsigned long long now = thresher_fp3_check(data, n, at + i, bits[i], ws, found);
+                if (now != found) {  /* the places after at + i read with the new tables */
+                    found = now;
+                    live = thresher_fp3_fill(t, ws, found);
+                    THRESHER_FP3_TABLES
+                    next = at + i + 1;
+                    break;
+                }
+            }
+            at = next;
         }
-        for (; at + 32 <= stop; at += 32) {
-            __m256i r = THRESHER_FP3_BLOCK(data + at);
-            if (_mm256_testz_si256(r, lv)) continue;
-            i = thresher_fp3_first(r, lv, bits);
-            if (i >= 0) return at + i;
-        }
-        return thresher_fp3_tail(data, at, stop, t, live, bits);
+        return found;
     }
     #else
-    #define thresher_fp3_next thresher_fp3_tail
+    static unsigned long long thresher_fp3_each(const unsigned char* data, Py_ssize_t n,
+                                                const thresher_fp3_words* ws) {
+        unsigned char t[96];
+        unsigned long long wanted = ws->count == 64 ? ~0ull : (1ull << ws->count) - 1;
+        unsigned char live = thresher_fp3_fill(t, ws, 0);
+        return thresher_fp3_tail(data, n, 0, ws, t, live, 0, wanted);
+    }
     #endif
     """
-    Py_ssize_t _fp3_next "thresher_fp3_next" (
-        const unsigned char* data, Py_ssize_t at, Py_ssize_t stop, const unsigned char* t,
-        unsigned char live, unsigned char* bits) noexcept nogil
+    ctypedef struct thresher_fp3_words:
+        const unsigned char* word[64]
+        Py_ssize_t length[64]
+        Py_ssize_t place[64]
+        unsigned char bit[64]
+        int count
+        int in_bucket[8]
+        unsigned char bucket[8][8]
+    unsigned long long _fp3_each "thresher_fp3_each" (
+        const unsigned char* data, Py_ssize_t n, const thresher_fp3_words* ws) noexcept nogil
+
+
+MAX_EACH = 64  # the most words :func:`holds_each_utf8` searches for in one pass
 
 
 def holds_each_utf8(bytes data not None, tuple words not None, tuple places not None) -> int:
-    """A mask of the ``words`` (each of bytes, at most 16) in ``data``: bit ``i`` set when
-    ``words[i] in data`` (:func:`holds_each_reference`, the definition), found in one pass
-    over the bytes where the CPU has AVX2 registers: each place of the three bytes of
-    ``words[i]`` at ``places[i]`` (its fingerprint: a rare one makes few places to
-    compare) passes a filter that reads the page's bytes once for all the words (a word's
-    bucket: its bit ``i % 8``), and the word is compared whole there. The filter's tables
-    are made again of the words not found yet whenever one is found, so that the places
-    of a word found already (a page's many "label") stop the filter no more. Elsewhere each
-    word is searched alone, as :func:`holds_utf8` does."""
-    cdef Py_ssize_t count = len(words), n = len(data), i, j, at, start, m
-    if count > 16 or len(places) != count:
-        raise ValueError("at most 16 words, each with its fingerprint's place")
-    cdef unsigned char tables[96]
-    cdef unsigned char bits, live = 0
-    cdef const unsigned char* w
+    """A mask of the ``words`` (each of bytes, at most :data:`MAX_EACH`) in ``data``: bit
+    ``i`` set when ``words[i] in data`` (:func:`holds_each_reference`, the definition),
+    found in one pass over the bytes: each place of the three bytes of ``words[i]`` at
+    ``places[i]`` (its fingerprint: a rare one makes few places to check) passes a filter
+    that reads the page's bytes once for all the words (word ``i``'s bucket: ``i % 8``,
+    its fingerprint's nibbles in the bucket's tables), 64 places at a time in AVX2
+    registers where the CPU has them; where a place passes, the words of its buckets not
+    found yet are checked there (their three fingerprint bytes, then the whole word).
+    The filter's tables are made again of the words not found yet whenever one is found,
+    so that the places of a word found already (a page's many "label") stop the filter
+    no more. Without AVX2 each word is searched alone, as :func:`holds_utf8` does. The
+    places and the words' order are the search's speed, never its answer."""
+    cdef Py_ssize_t count = len(words), n = len(data), i, j, m, b
+    if count > MAX_EACH or len(places) != count:
+        raise ValueError(f"at most {MAX_EACH} words, each with its fingerprint's place")
+    cdef thresher_fp3_words ws
     cdef const unsigned char* base = <const unsigned char*>(<const char*>data)
-    cdef Py_ssize_t lengths[16]
-    cdef Py_ssize_t offsets[16]
-    cdef const unsigned char* starts[16]
-    cdef int found = 0, wanted = 0, before
+    cdef unsigned long long found = 0
+    memset(&ws, 0, sizeof(ws))
+    ws.count = <int>count
     for i in range(count):
         word = words[i]
         m = len(<bytes?>word)
         j = places[i]
         if not 0 <= j <= m - 3:
             raise ValueError(f"fingerprint place {j} outside {word!r}")
-        w = <const unsigned char*>(<const char*>word)
-        lengths[i], offsets[i], starts[i] = m, j, w
-        wanted |= 1 << i
-        live |= 1 << (i % 8)
-    _fill_tables(tables, count, starts, offsets, 0)
+        ws.word[i] = <const unsigned char*>(<const char*>word)
+        ws.length[i], ws.place[i] = m, j
+        b = i % 8
+        ws.bit[i] = <unsigned char>(1 << b)
+        ws.bucket[b][ws.in_bucket[b]] = <unsigned char>i
+        ws.in_bucket[b] += 1
     if not _WIDE:
         for i in range(count):
-            if _holds_at(base, n, starts[i], lengths[i], offsets[i]):
-                found |= 1 << i
+            if _holds_at(base, n, ws.word[i], ws.length[i], ws.place[i]):
+                found |= 1ULL << i
         return found
-    at = 0
-    while live and found != wanted:
-        at = _fp3_next(base, at, n - 2, tables, live, &bits)
-        if at < 0:
-            break
-        before = found
-        for i in range(count):
-            if not bits >> (i % 8) & 1 or found >> i & 1:
-                continue
-            start = at - offsets[i]
-            if start >= 0 and start + lengths[i] <= n and memcmp(
-                base + start, starts[i], <size_t>lengths[i]
-            ) == 0:
-                found |= 1 << i
-        if found != before:  # the places after ``at`` read with the unfound words' tables
-            live = _live_buckets(count, found)
-            _fill_tables(tables, count, starts, offsets, found)
-        at += 1
-    return found
-
-
-cdef void _fill_tables(
-    unsigned char* tables,
-    Py_ssize_t count,
-    const unsigned char** starts,
-    const Py_ssize_t* offsets,
-    int found,
-) noexcept:
-    """The filter's six tables of the words not ``found``: for each of a word's three
-    fingerprint bytes, its bucket's bit (``i % 8``) at the byte's low and high nibble."""
-    cdef Py_ssize_t i, at
-    cdef unsigned char bit
-    cdef const unsigned char* w
-    memset(tables, 0, 96)
-    for i in range(count):
-        if found >> i & 1:
-            continue
-        w = starts[i] + offsets[i]
-        bit = 1 << (i % 8)
-        for at in range(3):
-            tables[32 * at + (w[at] & 15)] |= bit
-            tables[32 * at + 16 + (w[at] >> 4)] |= bit
-
-
-cdef unsigned char _live_buckets(Py_ssize_t count, int found) noexcept:
-    """The buckets (bit ``i % 8`` of word ``i``) holding a word not ``found`` yet."""
-    cdef unsigned char live = 0
-    cdef Py_ssize_t i
-    for i in range(count):
-        if not found >> i & 1:
-            live |= 1 << (i % 8)
-    return live
+    if count == 0:
+        return 0
+    return _fp3_each(base, n, &ws)
 
 
 cdef bint _holds_at(

@@ -30,28 +30,42 @@ from thresher.types import Document
 
 # The words the rules ask of nearly every page, each with the place of three of its bytes
 # seldom together in markup (the filter of the one pass that finds them all reads them:
-# few places to compare). A word's bucket in the filter is its place here modulo 8: the
-# words 8 places apart share one, and are alike where the filter reads them. At most 16
-# words; the :func:`~thresher.html.prepass.markup_word` ones answer :func:`source_holds`,
-# the others (:data:`PAGE_OPENINGS`) the bytes searches of :func:`source_holds_opening`.
+# few places to check). A word's bucket in the filter is its place here modulo 8: the
+# words 8 places apart share one, and a place where one word of a bucket has its first
+# byte's nibble, another its second's, passes it for nothing; so the words share buckets
+# with words whose bytes are unlike theirs, each bucket one word at most of those many
+# pages hold ("label", "radio": found at once, then out of the filter). At most
+# :data:`MAX_PAGE_WORDS` words; the :func:`~thresher.html.prepass.markup_word` ones answer
+# :func:`source_holds`, the others (:data:`PAGE_OPENINGS`) the bytes searches of
+# :func:`source_holds_opening`. A word every page's rules search alone costs each page a
+# pass of its own (the icount sample's 72 pages: about 50 thousand instructions a page for
+# "w-condition-invisible"); here, a share of the one pass (a few thousand).
 PAGE_WORDS: tuple[tuple[str, int], ...] = (
     ("DiscussionForumPosting", 13),  # "mPo"  (discussion: a declared thread)
     ("schema.org/Comment", 9),  # "g/C"  (discussion: marked replies)
-    ("<time", 0),  # "<ti"  (timed_headers: a time element)
-    ("tab-pane", 1),  # "ab-"  (hidden_boxes: inactive panes)
-    ("modal", 2),  # "dal"  (hidden_boxes: closed modals)
-    ("location-popup", 7),  # "n-p"
     ("dialog", 2),  # "alo"  (role_boxes)
     ("marquee", 1),  # "arq"
+    ("modal", 2),  # "dal"  (hidden_boxes: closed modals)
+    ("location-popup", 7),  # "n-p"
+    ("<time", 0),  # "<ti"  (timed_headers: a time element)
+    ("tab-pane", 1),  # "ab-"  (hidden_boxes: inactive panes)
     ("QAPage", 0),  # "QAP"  (with "mPo")
     ("schema.org/Answer", 9),  # "g/A"  (with "g/C")
-    ("<</", 0),  # a cut end tag's seam (with "<ti")
-    ("radio", 2),  # "dio"  (option_labels: a radio button)
-    ("jdgm-", 1),  # "dgm"  (review_apps: Judge.me's widget)
-    ("yotpo-", 1),  # "otp"  (review_apps: Yotpo's widget)
     ("label", 2),  # "bel"  (field_labels: a label element)
     ("shopify-section", 5),  # "fy-"  (review_apps: a Shopify theme's section)
+    ("jdgm-", 1),  # "dgm"  (review_apps: Judge.me's widget)
+    ("yotpo-", 1),  # "otp"  (review_apps: Yotpo's widget)
+    ("<</", 0),  # a cut end tag's seam (with "<ti")
+    ("radio", 2),  # "dio"  (option_labels: a radio button)
+    ("uote", 0),  # "uot"  (post_quotes: a quotation's markup)
+    ("w-condition-invisible", 13),  # "nvi"  (hidden_boxes: Webflow's hidden items)
+    ("nebox", 0),  # "neb"  (link_previews: Discourse's onebox)
+    ("nfurl", 1),  # "fur"  (link_previews: XenForo's unfurl)
+    ("ignature", 1),  # "gna"  (post_signatures: a signature's class)
+    ("review", 1),  # "evi"  (link_previews: a link's preview)
+    ("caption", 2),  # "pti"  (captions: most pages that name one write it in small letters)
 )
+MAX_PAGE_WORDS = 64  # the most words the rules kernel finds in one pass (``_rules.MAX_EACH``)
 PAGE_OPENINGS = frozenset({"<time", "<</"})  # searched in the bytes only
 _PAGE_BITS = {word: 1 << i for i, (word, _) in enumerate(PAGE_WORDS)}
 _MARKUP_BITS = {word: bit for word, bit in _PAGE_BITS.items() if word not in PAGE_OPENINGS}
@@ -155,9 +169,14 @@ _ASCII_SMALL = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrst
 
 def source_holds_folded(doc: Document, word: str) -> bool:
     """``word`` (small ASCII letters) in ``doc.source_text`` with its ASCII capitals read
-    as small letters (by the rules kernel in the page's bytes, when both are at hand)."""
+    as small letters (by the rules kernel in the page's bytes, when both are at hand: the
+    word's bit of :func:`page_words` first, for a word of :data:`PAGE_WORDS`, since the
+    word as it is in the page is in it folded too)."""
     compiled = kernel(RULES)
     data = doc.source_utf8
     if compiled is None or data is None:
         return word in doc.source_text.translate(_ASCII_SMALL)
+    bit = _MARKUP_BITS.get(word)
+    if bit is not None and _page_mask(doc, data) & bit:
+        return True
     return compiled.holds_folded_utf8(data, word.encode("ascii"))
