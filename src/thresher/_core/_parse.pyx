@@ -742,6 +742,78 @@ def has_refused_char_ref_utf8(bytes data):
         i += 1
 
 
+cdef inline bint _leads_image_utf8(unsigned char c) noexcept:
+    """Whether ``c`` is the first UTF-8 byte of a continuation byte's image (U+0080–U+00BF:
+    0xC2; the Windows-1252 specials: 0xC5, 0xC6, 0xCB, 0xE2): ``mojibake._CONT_UTF8_FIRST``."""
+    return c == 0xC2 or c == 0xC5 or c == 0xC6 or c == 0xCB or c == 0xE2
+
+
+cdef inline bint _leads_image(unsigned int d) noexcept:
+    """Whether the UTF-8 of the code point ``d`` starts with a byte :func:`_leads_image_utf8`
+    accepts: U+0080–U+00BF (0xC2), U+0140–U+01BF (0xC5, 0xC6), U+02C0–U+02FF (0xCB),
+    U+2000–U+2FFF (0xE2)."""
+    return ((0x80 <= d <= 0xBF) or (0x140 <= d <= 0x1BF) or (0x2C0 <= d <= 0x2FF)
+            or (0x2000 <= d <= 0x2FFF))
+
+
+def next_lead_image_utf8(bytes data, Py_ssize_t start):
+    """The first 0xC3 at or after ``start`` (``memchr``) whose byte two on
+    :func:`_leads_image_utf8` accepts, the search going on two bytes after each 0xC3 that
+    does not qualify; -1 when none: the candidates ``mojibake.may_hold_mojibake_utf8``
+    decodes and matches, found as its reference loop finds them."""
+    cdef const unsigned char* s = <const unsigned char*>PyBytes_AS_STRING(data)
+    cdef Py_ssize_t n = len(data), at
+    cdef const void* found
+    if start < 0:
+        start = 0
+    while start < n:
+        found = memchr(s + start, 0xC3, n - start)
+        if found == NULL:
+            return -1
+        at = <const unsigned char*>found - s
+        if at + 2 < n and _leads_image_utf8(s[at + 2]):
+            return at
+        start = at + 2
+    return -1
+
+
+cdef Py_ssize_t _next_lead_image(const uchar* s, Py_ssize_t start, Py_ssize_t n) noexcept:
+    """:func:`next_lead_image` over blocks of 64 characters: a block is read one character
+    at a time only when it holds one U+00C0–U+00FF (a test without an exit inside the
+    block, so that the compiler vectorises it; CJK text and ASCII pass at its speed)."""
+    cdef Py_ssize_t i = start, k, stop, last = n - 1
+    cdef unsigned int c, low = 0xC0, span = 0x3F
+    cdef unsigned char hit
+    while i < last:
+        stop = i + 64 if i + 64 < last else last
+        hit = 0
+        for k in range(i, stop):
+            hit |= (<unsigned int>s[k] - low) <= span
+        if hit:
+            for k in range(i, stop):
+                c = s[k]
+                if (c - low) <= span and _leads_image(s[k + 1]):
+                    return k
+        i = stop
+    return -1
+
+
+def next_lead_image(str text, Py_ssize_t start):
+    """:func:`next_lead_image_utf8` of the text's UTF-8 (``surrogatepass``), in characters:
+    the first character U+00C0–U+00FF (the characters whose UTF-8 leads with 0xC3, which
+    only ever leads one) at or after ``start`` followed by a character whose UTF-8
+    :func:`_leads_image` accepts (its byte two on), or -1; read in place, not encoded."""
+    cdef int kind = PyUnicode_KIND(text)
+    cdef Py_ssize_t n = PyUnicode_GET_LENGTH(text)
+    if start < 0:
+        start = 0
+    if kind == 1:
+        return _next_lead_image(<const unsigned char*>PyUnicode_DATA(text), start, n)
+    if kind == 2:
+        return _next_lead_image(<const unsigned short*>PyUnicode_DATA(text), start, n)
+    return _next_lead_image(<const unsigned int*>PyUnicode_DATA(text), start, n)
+
+
 cdef bint _any_refused(const uchar* s, Py_ssize_t n):
     """Whether ``s`` holds a C0 control but tab, LF and CR, DEL, U+FFFE or U+FFFF: what
     ``load._CONTROL_CHARS`` matches, and the form feed. Bitwise tests over blocks of 256
