@@ -22,6 +22,7 @@ cdef extern from "Python.h":
     object PyUnicode_New(Py_ssize_t size, Py_UCS4 maxchar)
     bint PyUnicode_IS_ASCII(object text)
     bint Py_UNICODE_ISSPACE(unsigned int ch)
+    bint Py_UNICODE_ISDECIMAL(unsigned int ch)
 
 
 cdef inline unsigned int _lower(unsigned int c):
@@ -812,6 +813,46 @@ def next_lead_image(str text, Py_ssize_t start):
     if kind == 2:
         return _next_lead_image(<const unsigned short*>PyUnicode_DATA(text), start, n)
     return _next_lead_image(<const unsigned int*>PyUnicode_DATA(text), start, n)
+
+
+cdef list _year_starts(const uchar* s, Py_ssize_t n):
+    """:func:`year_starts` over blocks of 64 characters: a block is read one character at a
+    time only when it holds a "1" or a "2" (a test without an exit inside the block, so
+    that the compiler vectorises it), where a match may start."""
+    cdef list found = []
+    cdef Py_ssize_t i = 0, k, stop, last = n - 3
+    cdef unsigned int c
+    cdef unsigned char hit
+    while i < last:
+        stop = i + 64 if i + 64 < last else last
+        hit = 0
+        for k in range(i, stop):
+            hit |= (s[k] == 49) | (s[k] == 50)
+        if not hit:
+            i = stop
+            continue
+        while i < stop:  # a match found near the end takes i past it, by its length
+            c = s[i]
+            if (((c == 49 and s[i + 1] == 57) or (c == 50 and s[i + 1] == 48))  # "19", "20"
+                    and Py_UNICODE_ISDECIMAL(s[i + 2]) and Py_UNICODE_ISDECIMAL(s[i + 3])):
+                found.append(i)
+                i += 4
+            else:
+                i += 1
+    return found
+
+
+def year_starts(str text):
+    """``date_text.year_starts_reference(text)``: where the matches of ``(?:19|20)\\d{2}``
+    start (left to right, none overlapping; ``\\d`` a Unicode decimal digit, what
+    ``str.isdecimal`` accepts), read in place one character at a time."""
+    cdef int kind = PyUnicode_KIND(text)
+    cdef Py_ssize_t n = PyUnicode_GET_LENGTH(text)
+    if kind == 1:
+        return _year_starts(<const unsigned char*>PyUnicode_DATA(text), n)
+    if kind == 2:
+        return _year_starts(<const unsigned short*>PyUnicode_DATA(text), n)
+    return _year_starts(<const unsigned int*>PyUnicode_DATA(text), n)
 
 
 cdef bint _any_refused(const uchar* s, Py_ssize_t n):

@@ -33,6 +33,8 @@ from collections.abc import Iterator
 from datetime import date, timedelta
 from functools import lru_cache
 
+from thresher._core import kernel
+from thresher._core.modules import PARSE
 from thresher.metadata.date_calendars import calendar_dates, window_dates
 
 _MONTH_TABLE: dict[str, tuple[str, ...]] = {
@@ -341,6 +343,15 @@ def _year_windows(text: str) -> list[tuple[int, int]]:
 
 
 def year_starts(text: str) -> list[int]:
+    """:func:`year_starts_reference`, by the compiled kernel (``_parse.year_starts``, one
+    pass over the text in place) when it is built and ``THRESHER_PURE`` is not set."""
+    compiled = kernel(PARSE)
+    if compiled is None:
+        return year_starts_reference(text)
+    return compiled.year_starts(text)
+
+
+def year_starts_reference(text: str) -> list[int]:
     """Where the matches of ``_ANY_YEAR`` start (``re.finditer``: left to right, none
     overlapping), found by a plain search for "19" and "20" (far faster than the pattern's
     over a long text, where most characters are no digit)."""
