@@ -156,3 +156,17 @@ def test_year_starts_searches_no_year_prefix_again_once_none_is_left() -> None:
     text = _CountedFinds("in 1915, " * 50)
     assert date_text.year_starts_reference(text) == [3 + 9 * i for i in range(50)]
     assert _CountedFinds.finds <= 50 + 2
+
+
+def test_a_form_is_searched_only_in_windows_holding_a_character_it_needs() -> None:
+    """Every match of each ``_PATTERNS`` form holds one of the characters
+    ``_PATTERN_NEEDS`` lists for it (so ``find_text_dates`` skips no date by not searching a
+    window without one), and the gate skips the form where a window holds none."""
+    needs = date_text._PATTERN_NEEDS
+    assert sorted(needs) == sorted(kind for _, kind in _PATTERNS)
+    texts = [*_texts(20000), "2021年3月9日", "2021년 3월 9일", "5.3.2021", "05-03-2021", "5/3/2021"]
+    for pattern, kind in _PATTERNS:
+        for text in texts:
+            for match in pattern.finditer(text):
+                assert any(char in match.group() for char in needs[kind]), (kind, text)
+    assert find_text_dates("am 2021 5 3 2021 und 2021 3 9 2021") == []
