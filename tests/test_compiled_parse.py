@@ -10,7 +10,7 @@ import pytest
 
 from thresher._core import kernel
 from thresher._core.modules import PARSE
-from thresher.html import prepass
+from thresher.html import mojibake, prepass
 
 REPO = Path(__file__).resolve().parents[1]
 BUNDLED = sorted([REPO / "examples" / "sample.html", *REPO.glob("tests/cases/*/source.html")])
@@ -109,3 +109,63 @@ def test_a_letter_only_case_folding_makes_no_tag() -> None:
     text = "<\u212a" + " a" * 2000 + ">x"
     assert prepass.cap_attributes_reference(text, 1000) == (text, 0)
     assert prepass.cap_attributes(text, 1000) == (text, 0)
+
+
+# Characters around the mojibake gate's edges: lead images (U+00C0–U+00FF), the first
+# characters of each continuation image's UTF-8 lead (0xC2, 0xC5, 0xC6, 0xCB, 0xE2) and
+# their neighbours outside it, a lone surrogate, CJK, an emoji and ASCII.
+IMAGE_PIECES = [
+    "a", " ", "\xbf", "\xc0", "\xc2", "\xc3", "\xe2", "\xe9", "\xf0", "\xff", "\x80",
+    "\xa0", "\xa9", "\xbb", "\u013f", "\u0140", "\u0142", "\u0178", "\u017f", "\u0180",
+    "\u0192", "\u01bf", "\u01c0", "\u02bf", "\u02c0", "\u02c6", "\u02dc", "\u02ff",
+    "\u0300", "\u1fff", "\u2000", "\u2019", "\u20ac", "\u2122", "\u2fff", "\u3000",
+    "\u4e2d", "\ud800", "\U0001f600",
+]  # fmt: skip
+
+
+def _lead_images_reference(data: bytes) -> list[int]:
+    """The 0xC3 ``mojibake._may_hold_mojibake_utf8_reference`` decodes and matches."""
+    found = []
+    at = data.find(b"\xc3")
+    while at >= 0:
+        if data[at + 2 : at + 3] and data[at + 2] in mojibake._CONT_UTF8_FIRST:
+            found.append(at)
+        at = data.find(b"\xc3", at + 2)
+    return found
+
+
+def _lead_images(step, data, after: int) -> list[int]:
+    found = []
+    at = step(data, 0)
+    while at >= 0:
+        found.append(at)
+        at = step(data, at + after)
+    return found
+
+
+def test_the_mojibake_gate_finds_the_reference_candidates() -> None:
+    """The lead images the kernel finds, in UTF-8 (any bytes, valid or not) and in text
+    (in characters, mapped to their UTF-8 offsets), are the reference loop's; the gates
+    answer as the definition on each sample and on bundled pages."""
+    compiled = _compiled()
+    rng = random.Random(44)
+    texts = [path.read_text("utf-8", errors="replace") for path in BUNDLED]
+    texts += ["".join(rng.choices(IMAGE_PIECES, k=rng.randint(0, 12))) for _ in range(4000)]
+    texts += ["caf\xe9 \xbb", "\xc3\xa9t\xc3\xa9", "\xe2\u20ac\u2122", "\xc3\u2019x", "\xc3"]
+    for text in texts:
+        data = text.encode("utf-8", errors="surrogatepass")
+        expected = _lead_images_reference(data)
+        assert _lead_images(compiled.next_lead_image_utf8, data, 2) == expected, text
+        offsets = [len(text[:at].encode("utf-8", errors="surrogatepass")) for at in
+                   _lead_images(compiled.next_lead_image, text, 1)]  # fmt: skip
+        assert offsets == expected, text
+        truth = mojibake._may_hold_mojibake_utf8_reference(data)
+        assert mojibake.may_hold_mojibake_utf8(data) == truth, text
+        assert mojibake.may_hold_mojibake(text) == (not text.isascii() and truth), text
+    for _ in range(3000):
+        data = bytes(
+            rng.choices(b"a\x80\xa0\xa9\xc2\xc3\xc5\xc6\xcb\xe2\xe9\xff", k=rng.randint(0, 9))
+        )
+        assert _lead_images(compiled.next_lead_image_utf8, data, 2) == _lead_images_reference(data)
+        truth = mojibake._may_hold_mojibake_utf8_reference(data)
+        assert mojibake.may_hold_mojibake_utf8(data) == truth, data

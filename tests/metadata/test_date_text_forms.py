@@ -104,9 +104,13 @@ def test_fast_forms_find_what_the_plain_patterns_find(kind):
 
 
 def test_year_starts_are_the_pattern_matches():
+    """The reference and the compiled kernel (when built) find the pattern's matches, in
+    texts of each width (a year's digits of other scripts: Arabic-Indic, mathematical)."""
     any_year = date_text._ANY_YEAR  # the definition year_starts stands in for
-    for text in [*_texts(20000), "1919202019", "2020", "19", "2", "٢٠١٩19١٩"]:
+    extra = ["1919202019", "2020", "19", "2", "٢٠١٩19١٩", "20\U0001d7d8\U0001d7d9 2019", "2٠19"]
+    for text in [*_texts(20000), *extra, *(t + "\u4e2d" for t in extra)]:
         expected = [m.start() for m in any_year.finditer(text)]
+        assert date_text.year_starts_reference(text) == expected, repr(text)
         assert date_text.year_starts(text) == expected, repr(text)
 
 
@@ -150,5 +154,19 @@ def test_year_starts_searches_no_year_prefix_again_once_none_is_left() -> None:
     """A prefix ("19" or "20") with no occurrence left is not searched for again: a long
     text with many "19" and no "20" takes one search a "19" and one for "20"."""
     text = _CountedFinds("in 1915, " * 50)
-    assert date_text.year_starts(text) == [3 + 9 * i for i in range(50)]
+    assert date_text.year_starts_reference(text) == [3 + 9 * i for i in range(50)]
     assert _CountedFinds.finds <= 50 + 2
+
+
+def test_a_form_is_searched_only_in_windows_holding_a_character_it_needs() -> None:
+    """Every match of each ``_PATTERNS`` form holds one of the characters
+    ``_PATTERN_NEEDS`` lists for it (so ``find_text_dates`` skips no date by not searching a
+    window without one), and the gate skips the form where a window holds none."""
+    needs = date_text._PATTERN_NEEDS
+    assert sorted(needs) == sorted(kind for _, kind in _PATTERNS)
+    texts = [*_texts(20000), "2021年3月9日", "2021년 3월 9일", "5.3.2021", "05-03-2021", "5/3/2021"]
+    for pattern, kind in _PATTERNS:
+        for text in texts:
+            for match in pattern.finditer(text):
+                assert any(char in match.group() for char in needs[kind]), (kind, text)
+    assert find_text_dates("am 2021 5 3 2021 und 2021 3 9 2021") == []

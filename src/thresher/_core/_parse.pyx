@@ -22,6 +22,7 @@ cdef extern from "Python.h":
     object PyUnicode_New(Py_ssize_t size, Py_UCS4 maxchar)
     bint PyUnicode_IS_ASCII(object text)
     bint Py_UNICODE_ISSPACE(unsigned int ch)
+    bint Py_UNICODE_ISDECIMAL(unsigned int ch)
 
 
 cdef inline unsigned int _lower(unsigned int c):
@@ -740,6 +741,118 @@ def has_refused_char_ref_utf8(bytes data):
         if _bad_ref_end(1, s, n, i, &value) >= 0:
             return True
         i += 1
+
+
+cdef inline bint _leads_image_utf8(unsigned char c) noexcept:
+    """Whether ``c`` is the first UTF-8 byte of a continuation byte's image (U+0080–U+00BF:
+    0xC2; the Windows-1252 specials: 0xC5, 0xC6, 0xCB, 0xE2): ``mojibake._CONT_UTF8_FIRST``."""
+    return c == 0xC2 or c == 0xC5 or c == 0xC6 or c == 0xCB or c == 0xE2
+
+
+cdef inline bint _leads_image(unsigned int d) noexcept:
+    """Whether the UTF-8 of the code point ``d`` starts with a byte :func:`_leads_image_utf8`
+    accepts: U+0080–U+00BF (0xC2), U+0140–U+01BF (0xC5, 0xC6), U+02C0–U+02FF (0xCB),
+    U+2000–U+2FFF (0xE2)."""
+    return ((0x80 <= d <= 0xBF) or (0x140 <= d <= 0x1BF) or (0x2C0 <= d <= 0x2FF)
+            or (0x2000 <= d <= 0x2FFF))
+
+
+def next_lead_image_utf8(bytes data, Py_ssize_t start):
+    """The first 0xC3 at or after ``start`` (``memchr``) whose byte two on
+    :func:`_leads_image_utf8` accepts, the search going on two bytes after each 0xC3 that
+    does not qualify; -1 when none: the candidates ``mojibake.may_hold_mojibake_utf8``
+    decodes and matches, found as its reference loop finds them."""
+    cdef const unsigned char* s = <const unsigned char*>PyBytes_AS_STRING(data)
+    cdef Py_ssize_t n = len(data), at
+    cdef const void* found
+    if start < 0:
+        start = 0
+    while start < n:
+        found = memchr(s + start, 0xC3, n - start)
+        if found == NULL:
+            return -1
+        at = <const unsigned char*>found - s
+        if at + 2 < n and _leads_image_utf8(s[at + 2]):
+            return at
+        start = at + 2
+    return -1
+
+
+cdef Py_ssize_t _next_lead_image(const uchar* s, Py_ssize_t start, Py_ssize_t n) noexcept:
+    """:func:`next_lead_image` over blocks of 64 characters: a block is read one character
+    at a time only when it holds one U+00C0–U+00FF (a test without an exit inside the
+    block, so that the compiler vectorises it; CJK text and ASCII pass at its speed)."""
+    cdef Py_ssize_t i = start, k, stop, last = n - 1
+    cdef unsigned int c, low = 0xC0, span = 0x3F
+    cdef unsigned char hit
+    while i < last:
+        stop = i + 64 if i + 64 < last else last
+        hit = 0
+        for k in range(i, stop):
+            hit |= (<unsigned int>s[k] - low) <= span
+        if hit:
+            for k in range(i, stop):
+                c = s[k]
+                if (c - low) <= span and _leads_image(s[k + 1]):
+                    return k
+        i = stop
+    return -1
+
+
+def next_lead_image(str text, Py_ssize_t start):
+    """:func:`next_lead_image_utf8` of the text's UTF-8 (``surrogatepass``), in characters:
+    the first character U+00C0–U+00FF (the characters whose UTF-8 leads with 0xC3, which
+    only ever leads one) at or after ``start`` followed by a character whose UTF-8
+    :func:`_leads_image` accepts (its byte two on), or -1; read in place, not encoded."""
+    cdef int kind = PyUnicode_KIND(text)
+    cdef Py_ssize_t n = PyUnicode_GET_LENGTH(text)
+    if start < 0:
+        start = 0
+    if kind == 1:
+        return _next_lead_image(<const unsigned char*>PyUnicode_DATA(text), start, n)
+    if kind == 2:
+        return _next_lead_image(<const unsigned short*>PyUnicode_DATA(text), start, n)
+    return _next_lead_image(<const unsigned int*>PyUnicode_DATA(text), start, n)
+
+
+cdef list _year_starts(const uchar* s, Py_ssize_t n):
+    """:func:`year_starts` over blocks of 64 characters: a block is read one character at a
+    time only when it holds a "1" or a "2" (a test without an exit inside the block, so
+    that the compiler vectorises it), where a match may start."""
+    cdef list found = []
+    cdef Py_ssize_t i = 0, k, stop, last = n - 3
+    cdef unsigned int c
+    cdef unsigned char hit
+    while i < last:
+        stop = i + 64 if i + 64 < last else last
+        hit = 0
+        for k in range(i, stop):
+            hit |= (s[k] == 49) | (s[k] == 50)
+        if not hit:
+            i = stop
+            continue
+        while i < stop:  # a match found near the end takes i past it, by its length
+            c = s[i]
+            if (((c == 49 and s[i + 1] == 57) or (c == 50 and s[i + 1] == 48))  # "19", "20"
+                    and Py_UNICODE_ISDECIMAL(s[i + 2]) and Py_UNICODE_ISDECIMAL(s[i + 3])):
+                found.append(i)
+                i += 4
+            else:
+                i += 1
+    return found
+
+
+def year_starts(str text):
+    """``date_text.year_starts_reference(text)``: where the matches of ``(?:19|20)\\d{2}``
+    start (left to right, none overlapping; ``\\d`` a Unicode decimal digit, what
+    ``str.isdecimal`` accepts), read in place one character at a time."""
+    cdef int kind = PyUnicode_KIND(text)
+    cdef Py_ssize_t n = PyUnicode_GET_LENGTH(text)
+    if kind == 1:
+        return _year_starts(<const unsigned char*>PyUnicode_DATA(text), n)
+    if kind == 2:
+        return _year_starts(<const unsigned short*>PyUnicode_DATA(text), n)
+    return _year_starts(<const unsigned int*>PyUnicode_DATA(text), n)
 
 
 cdef bint _any_refused(const uchar* s, Py_ssize_t n):

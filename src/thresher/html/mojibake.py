@@ -16,6 +16,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from thresher._core import kernel
+from thresher._core.modules import PARSE
+
 # The Windows-1252 specials: character -> the byte 0x80–0x9F it stands for.
 CP1252_SPECIALS: dict[str, int] = {
     "€": 0x80, "‚": 0x82, "ƒ": 0x83, "„": 0x84, "…": 0x85, "†": 0x86, "‡": 0x87,
@@ -68,7 +71,23 @@ class Repair:
 
 
 def may_hold_mojibake_utf8(data: bytes) -> bool:
-    """Whether a page's UTF-8 holds a sequence's image: each 0xC3 (found by ``find``, at
+    """Whether a page's UTF-8 holds a sequence's image: each 0xC3 followed two bytes on by
+    a continuation image's first byte has its few bytes decoded and matched. The compiled
+    kernel finds those 0xC3 (``_parse.next_lead_image_utf8``, in C between two candidates);
+    :func:`_may_hold_mojibake_utf8_reference` is the definition."""
+    compiled = kernel(PARSE)
+    if compiled is None or type(data) is not bytes:
+        return _may_hold_mojibake_utf8_reference(data)
+    at = compiled.next_lead_image_utf8(data, 0)
+    while at >= 0:
+        if SEQUENCE.match(data[at : at + _WINDOW].decode("utf-8", errors="ignore")):
+            return True
+        at = compiled.next_lead_image_utf8(data, at + 2)
+    return False
+
+
+def _may_hold_mojibake_utf8_reference(data: bytes) -> bool:
+    """The definition of :func:`may_hold_mojibake_utf8`: each 0xC3 (found by ``find``, at
     C speed; a page without one pays one scan) followed two bytes on by a continuation
     image's first byte has its few bytes decoded and matched. A Latin page whose ``é``
     are followed by letters pays a byte test an ``é``."""
@@ -84,10 +103,21 @@ def may_hold_mojibake_utf8(data: bytes) -> bool:
 
 def may_hold_mojibake(text: str) -> bool:
     """Whether a page's text holds a sequence (:func:`may_hold_mojibake_utf8` of its
-    UTF-8: encoding is cheaper than a regex scan of the text)."""
-    return not text.isascii() and may_hold_mojibake_utf8(
-        text.encode("utf-8", errors="surrogatepass")
-    )
+    UTF-8). The compiled kernel reads the text in place (``_parse.next_lead_image``: the
+    candidates in characters), each candidate's window encoded alone; without it, the
+    text is encoded whole (cheaper than a regex scan of the text)."""
+    if text.isascii():
+        return False
+    compiled = kernel(PARSE)
+    if compiled is None:
+        return may_hold_mojibake_utf8(text.encode("utf-8", errors="surrogatepass"))
+    at = compiled.next_lead_image(text, 0)
+    while at >= 0:
+        data = text[at : at + _WINDOW].encode("utf-8", errors="surrogatepass")
+        if SEQUENCE.match(data[:_WINDOW].decode("utf-8", errors="ignore")):
+            return True
+        at = compiled.next_lead_image(text, at + 1)
+    return False
 
 
 def repair_mojibake(text: str) -> Repair:
