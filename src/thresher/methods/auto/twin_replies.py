@@ -1,0 +1,101 @@
+"""A short thread's replies written in the markup of its opening post.
+
+A thread of two or three posts gives the thread rules nothing to read: no run of posts
+(three boxes of a class at least), often no pair of boxes a class names a post, and the
+comment rules read the one reply under a short opening post as a reader comment under an
+article (Lemmy's "1 comment", Vanilla's "4 komentáře", Jira's "Comments": the comment
+header opens a section the decision drops), or the model drops it as it drops a comment.
+What a thread's reply has that a reader comment lacks is its engine's post markup: the
+engine renders every post's text through one template, so the reply's paragraphs sit in
+the element the opening post's do (Lemmy's ``div.md-div``, Discourse's ``div.cooked``,
+WoltLab's ``div.messageText``, Vanilla's ``div.Message``, a mail archive's
+``div.email-body``), while a blog writes its story in ``div.entry-content`` and its reader
+comments in ``div.comment-content``.
+
+On a page that declares no article and no product, when the kept paragraphs (sentence
+blocks, no heading) are one to :data:`MAX_OPENING_BLOCKS` of :data:`MAX_OPENING_CHARS`
+characters or fewer in all (an opening post, not a story), the dropped paragraphs after
+the first of them whose last :data:`KEY_STEPS` elements (tag and class, ids and digits
+aside, one class at least) are a kept paragraph's, in another box (the path above those
+elements differs), :data:`MIN_REPLY_CHARS` long or more, are kept when they lie in one to
+:data:`MAX_REPLY_BOXES` boxes (more is a run the thread rules read, or a list of teasers).
+Names, dates, votes and buttons hold no sentence and stay as they were.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from thresher.types import Block, Decision, Label
+
+KEY_STEPS = 2  # the paragraph's element and its parent: the engine's post body
+MAX_OPENING_BLOCKS = 6  # kept paragraphs: an opening post of a few paragraphs
+MAX_OPENING_CHARS = 1500  # their text: a story over its reader comments is longer
+MIN_REPLY_CHARS = 20  # a reply's paragraph: a sentence, not a stray word
+MAX_REPLY_BOXES = 3  # a short thread's replies; more is a run or a list of teasers
+_DIGITS = re.compile(r"\d+")
+_REASON = "a reply of a short thread in its opening post's markup (p={p:.2f})"
+
+
+def keep_twin_replies(
+    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+) -> dict[int, Decision]:
+    """The dropped paragraphs of a short thread's replies written in the markup of its
+    opening post, kept (see the module's docstring; ``blocks``: the text blocks, ``probs``
+    their probabilities, ``flags`` their kept flags, read only); else none."""
+    opening = _opening_post(blocks, flags)
+    if not opening:
+        return {}
+    boxes: dict[str, str] = {}  # key -> the opening paragraph's box above it
+    for pos in opening:
+        box, key = _split(blocks[pos].path)
+        if key:
+            boxes.setdefault(key, box)
+    replies: list[int] = []
+    found: set[str] = set()
+    for pos in range(opening[0] + 1, len(blocks)):
+        block = blocks[pos]
+        if flags[pos] or not _paragraph(block) or len(block.text) < MIN_REPLY_CHARS:
+            continue
+        box, key = _split(block.path)
+        if key in boxes and boxes[key] != box:
+            replies.append(pos)
+            found.add(box)
+    if not replies or len(found) > MAX_REPLY_BOXES:
+        return {}
+    return {
+        blocks[pos].index: Decision(
+            blocks[pos].index, Label.CONTENT, _REASON.format(p=float(probs[pos]))
+        )
+        for pos in replies
+    }
+
+
+def _opening_post(blocks: Sequence[Block], flags: Sequence[bool]) -> list[int]:
+    """The positions of the kept paragraphs when they are an opening post (one to
+    :data:`MAX_OPENING_BLOCKS`, :data:`MAX_OPENING_CHARS` characters or fewer), else []."""
+    found: list[int] = []
+    chars = 0
+    for pos, kept in enumerate(flags):
+        if kept and _paragraph(blocks[pos]):
+            found.append(pos)
+            chars += len(blocks[pos].text)
+            if len(found) > MAX_OPENING_BLOCKS or chars > MAX_OPENING_CHARS:
+                return []
+    return found
+
+
+def _split(path: str) -> tuple[str, str]:
+    """A block's path parted into its box (the elements above the last
+    :data:`KEY_STEPS`) and its key (those elements' tags and classes, ids and digits
+    left out; "" when none has a class)."""
+    steps = path.split("/")
+    key = [_DIGITS.sub("", step.partition("#")[0]) for step in steps[-KEY_STEPS:]]
+    named = any("." in step for step in key)
+    return "/".join(steps[:-KEY_STEPS]), "/".join(key) if named else ""
+
+
+def _paragraph(block: Block) -> bool:
+    """A block with a sentence that is no heading."""
+    return bool(block.features.sentence_count) and not block.features.heading_level
