@@ -14,10 +14,11 @@ comments in ``div.comment-content``.
 
 On a page that declares no article and no product, when the kept paragraphs (sentence
 blocks, no heading) are one to :data:`MAX_OPENING_BLOCKS` of :data:`MAX_OPENING_CHARS`
-characters or fewer in all (an opening post, not a story), the dropped paragraphs after
-the first of them whose last :data:`KEY_STEPS` elements (tag and class, ids and digits
-aside, one class at least) are a kept paragraph's, in another box (the path above those
-elements differs), :data:`MIN_REPLY_CHARS` long or more, are kept when they lie in one to
+characters or fewer in all, all in one element (an opening post, not a story or a page's
+sections), the dropped paragraphs after the first of them whose last :data:`KEY_STEPS`
+elements (tag and class, ids and digits aside, one class at least) are the kept
+paragraphs', in another box (the path above those elements differs),
+:data:`MIN_REPLY_CHARS` long or more, are kept when they lie in one to
 :data:`MAX_REPLY_BOXES` boxes (more is a run the thread rules read, or a list of teasers).
 Names, dates, votes and buttons hold no sentence and stay as they were.
 """
@@ -47,11 +48,12 @@ def keep_twin_replies(
     opening = _opening_post(blocks, flags)
     if not opening:
         return {}
-    boxes: dict[str, str] = {}  # key -> the opening paragraph's box above it
-    for pos in opening:
-        box, key = _split(blocks[pos].path)
-        if key:
-            boxes.setdefault(key, box)
+    places = {_split(blocks[pos].path) for pos in opening}
+    if len(places) != 1:  # paragraphs of several elements: a page's sections, no post
+        return {}
+    ((opened, body),) = places
+    if not body:
+        return {}
     replies: list[int] = []
     found: set[str] = set()
     for pos in range(opening[0] + 1, len(blocks)):
@@ -59,7 +61,7 @@ def keep_twin_replies(
         if flags[pos] or not _paragraph(block) or len(block.text) < MIN_REPLY_CHARS:
             continue
         box, key = _split(block.path)
-        if key in boxes and boxes[key] != box:
+        if key == body and box != opened:
             replies.append(pos)
             found.add(box)
     if not replies or len(found) > MAX_REPLY_BOXES:
