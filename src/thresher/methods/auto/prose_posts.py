@@ -154,9 +154,15 @@ def _unstopped_runs(
     }
 
 
-def _unstopped_prose(block: Block) -> bool:
+def unstopped_prose(block: Block) -> bool:
     """A block of no sentence whose text is long and holds a run of letters of a script
-    written without full stops."""
+    written without full stops (Thai, Lao, Tibetan, Burmese, Khmer) or whose sentence the
+    count misses (Tamil, Telugu, Kannada, Malayalam, Sinhala)."""
+    return _unstopped_prose(block)
+
+
+def _unstopped_prose(block: Block) -> bool:
+    """:func:`unstopped_prose`."""
     text = block.text
     return (
         len(text) >= MIN_UNSTOPPED_CHARS

@@ -13,21 +13,24 @@ WoltLab's ``div.messageText``, Vanilla's ``div.Message``, a mail archive's
 comments in ``div.comment-content``.
 
 On a page that declares no article and no product, when the kept paragraphs (sentence
-blocks, no heading) are one to :data:`MAX_OPENING_BLOCKS` of :data:`MAX_OPENING_CHARS`
-characters or fewer in all, all in one element (an opening post, not a story or a page's
-sections), the dropped paragraphs after the first of them whose last :data:`KEY_STEPS`
-elements (tag and class, ids and digits aside, one class at least) are the kept
-paragraphs', in another box (the path above those elements differs),
-:data:`MIN_REPLY_CHARS` long or more, are kept when they lie in one to
-:data:`MAX_REPLY_BOXES` boxes (more is a run the thread rules read, or a list of teasers).
-Names, dates, votes and buttons hold no sentence and stay as they were.
+blocks, or long lines of a script written without full stops; no heading) are one to
+:data:`MAX_OPENING_BLOCKS` of :data:`MAX_OPENING_CHARS` characters or fewer in all, all
+in one element (an opening post, not a story or a page's sections), the dropped
+paragraphs after the first of them whose last :data:`KEY_STEPS` elements (tag and class,
+ids and digits aside, one class at least) are the kept paragraphs', in another element
+(the reply's body, not the opening post's), :data:`MIN_REPLY_CHARS` long or more, are
+kept when they lie in one to :data:`MAX_REPLY_BOXES` such elements (more is a run the
+thread rules read, or a list of teasers). Names, dates, votes and buttons hold no
+sentence and stay as they were.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Any
 
+from thresher.methods.auto.prose_posts import unstopped_prose
 from thresher.types import Block, Decision, Label
 
 KEY_STEPS = 2  # the paragraph's element and its parent: the engine's post body
@@ -48,23 +51,23 @@ def keep_twin_replies(
     opening = _opening_post(blocks, flags)
     if not opening:
         return {}
-    places = {_split(blocks[pos].path) for pos in opening}
+    places = {(_key(blocks[pos].path), id(_body(blocks[pos]))) for pos in opening}
     if len(places) != 1:  # paragraphs of several elements: a page's sections, no post
         return {}
-    ((opened, body),) = places
-    if not body:
+    ((key, _),) = places
+    opened = _body(blocks[opening[0]])
+    if not key or opened is None:
         return {}
     replies: list[int] = []
-    found: set[str] = set()
+    bodies: set[int] = set()
     for pos in range(opening[0] + 1, len(blocks)):
         block = blocks[pos]
-        if flags[pos] or not _paragraph(block) or len(block.text) < MIN_REPLY_CHARS:
+        if flags[pos] or len(block.text) < MIN_REPLY_CHARS or not _paragraph(block):
             continue
-        box, key = _split(block.path)
-        if key == body and box != opened:
+        if _key(block.path) == key and (body := _body(block)) is not opened:
             replies.append(pos)
-            found.add(box)
-    if not replies or len(found) > MAX_REPLY_BOXES:
+            bodies.add(id(body))
+    if not replies or len(bodies) > MAX_REPLY_BOXES:
         return {}
     return {
         blocks[pos].index: Decision(
@@ -88,16 +91,28 @@ def _opening_post(blocks: Sequence[Block], flags: Sequence[bool]) -> list[int]:
     return found
 
 
-def _split(path: str) -> tuple[str, str]:
-    """A block's path parted into its box (the elements above the last
-    :data:`KEY_STEPS`) and its key (those elements' tags and classes, ids and digits
-    left out; "" when none has a class)."""
-    steps = path.split("/")
-    key = [_DIGITS.sub("", step.partition("#")[0]) for step in steps[-KEY_STEPS:]]
-    named = any("." in step for step in key)
-    return "/".join(steps[:-KEY_STEPS]), "/".join(key) if named else ""
+def _key(path: str) -> str:
+    """The last :data:`KEY_STEPS` elements of a block's path, their tags and classes (ids
+    and digits left out); "" when none has a class."""
+    steps = [_DIGITS.sub("", step.partition("#")[0]) for step in path.split("/")[-KEY_STEPS:]]
+    return "/".join(steps) if any("." in step for step in steps) else ""
+
+
+def _body(block: Block) -> Any:
+    """The element :data:`KEY_STEPS` levels up from the block's (its post's body), or
+    None."""
+    element = block.element
+    for _ in range(KEY_STEPS - 1):
+        if element is None:
+            return None
+        element = element.getparent()
+    return element
 
 
 def _paragraph(block: Block) -> bool:
-    """A block with a sentence that is no heading."""
-    return bool(block.features.sentence_count) and not block.features.heading_level
+    """A block with a sentence (or a long line of a script written without full stops:
+    :func:`~thresher.methods.auto.prose_posts.unstopped_prose`) that is no heading."""
+    features = block.features
+    if features.heading_level:
+        return False
+    return bool(features.sentence_count) or unstopped_prose(block)
