@@ -997,7 +997,8 @@ class AutoParams:
     ``twin_replies``: on a page that declares no article and no product and keeps only an
     opening post's few paragraphs, the dropped paragraphs of one to three other boxes written
     in the opening post's markup (the same element and class) are kept: a short thread's
-    replies, read as reader comments (:mod:`thresher.methods.auto.twin_replies`).
+    replies, read as reader comments; the span rules then read the thread from the opening
+    post's first paragraph to the last reply (:mod:`thresher.methods.auto.twin_replies`).
     """
 
     threshold: float | None = None
@@ -1792,7 +1793,10 @@ def decide_page(
         opening, replies = params.boxed_opening_posts, params.reply_boxes
         merge(keep_boxed_replies(text, probs, kept.flags, opening, replies))
     if params.twin_replies and not story_or_shop:  # a short thread's replies
-        merge(keep_twin_replies(text, probs, kept.flags))
+        twins, twin_span = keep_twin_replies(text, probs, kept.flags)
+        merge(twins)
+        if twin_span and not (declared_span or posts or pair_span):  # the span rules read it
+            pair_span = twin_span
     if params.inactive_tabs:
         merge(drop_inactive_panes(text, probs, kept.flags, page.doc))
     if params.closed_modals:

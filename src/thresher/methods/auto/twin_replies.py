@@ -44,20 +44,22 @@ _REASON = "a reply of a short thread in its opening post's markup (p={p:.2f})"
 
 def keep_twin_replies(
     blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
-) -> dict[int, Decision]:
+) -> tuple[dict[int, Decision], tuple[int, int] | None]:
     """The dropped paragraphs of a short thread's replies written in the markup of its
     opening post, kept (see the module's docstring; ``blocks``: the text blocks, ``probs``
-    their probabilities, ``flags`` their kept flags, read only); else none."""
+    their probabilities, ``flags`` their kept flags, read only), and the thread's span:
+    the index of the opening post's first paragraph and of the last reply's last; else
+    ``({}, None)``."""
     opening = _opening_post(blocks, flags)
     if not opening:
-        return {}
+        return {}, None
     places = {(_key(blocks[pos].path), id(_body(blocks[pos]))) for pos in opening}
     if len(places) != 1:  # paragraphs of several elements: a page's sections, no post
-        return {}
+        return {}, None
     ((key, _),) = places
     opened = _body(blocks[opening[0]])
     if not key or opened is None:
-        return {}
+        return {}, None
     replies: list[int] = []
     bodies: set[int] = set()
     for pos in range(opening[0] + 1, len(blocks)):
@@ -68,13 +70,14 @@ def keep_twin_replies(
             replies.append(pos)
             bodies.add(id(body))
     if not replies or len(bodies) > MAX_REPLY_BOXES:
-        return {}
-    return {
+        return {}, None
+    kept = {
         blocks[pos].index: Decision(
             blocks[pos].index, Label.CONTENT, _REASON.format(p=float(probs[pos]))
         )
         for pos in replies
     }
+    return kept, (blocks[opening[0]].index, blocks[replies[-1]].index)
 
 
 def _opening_post(blocks: Sequence[Block], flags: Sequence[bool]) -> list[int]:

@@ -1,0 +1,447 @@
+"""Synthetic **short threads** (two or three posts) of engine-language pairs the other
+suites lack (zh, ja, ru, pl, el, ar, tr, pt, id), each a thread whose replies its engine
+writes in the markup of the opening post, under a count or a heading the comment rules
+read as a reader-comment section, or dropped by the model as a comment.
+
+Written after the markup the engines ship in 2023–26 (no page copied from a site or from
+the shared datasets): an Mbin (kbin) entry and its comments (el, pt), an old Reddit
+self post and its comment area (ja, id), a Khoros (Lithium) community topic (zh, tr), an
+Apache Answer question and its answer (zh, ar), a MyBB 1.8 thread (el, ar), an SMF 2.1
+topic (ru, id), an Invision Community 4 topic (pl, tr), a XenForo 2 thread (pt, pl) and a
+2channel-style board's thread (ja, ru). Each page carries its engine's chrome in its own
+language. :func:`more11_page` returns the page, its posts' paragraphs and its chrome lines.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from html import escape
+
+from tests.auto.engine_threads import NAMES, POSTS, Post, ThreadPage
+from tests.auto.engine_threads_more2 import POSTS2, thread_frame
+from tests.auto.engine_threads_more3 import POSTS3
+
+__all__ = ["MORE11_PAGES", "WORDS11", "more11_page"]
+
+# Interface strings as the engines' language packs print them: "comments" the count link
+# that opens a post's comments (one comment), "answers" the head over one answer,
+# "login" the prompt where the reply form would be; "page"/"next" the frame's pagination.
+WORDS11: dict[str, dict[str, str]] = {
+    "el": {"save": "Αποθήκευση", "share": "Κοινοποίηση", "ago": "πριν από 3 ώρες", "reply": "Απάντηση", "quote": "Παράθεση",
+           "like": "Μου αρέσει", "report": "Αναφορά", "boost": "Ενίσχυση",
+           "comments": "1 σχόλιο", "member": "Μέλος", "posts": "Δημοσιεύσεις",
+           "login": "Συνδεθείτε για να απαντήσετε", "page": "Σελίδα 1 από 1",
+           "next": "Επόμενη"},
+    "pt": {"save": "Salvar", "share": "Compartilhar", "ago": "há 3 horas", "reply": "Responder", "quote": "Citar", "like": "Curtir",
+           "report": "Denunciar", "boost": "Impulsionar", "comments": "1 comentário",
+           "member": "Membro", "posts": "Mensagens", "login": "Entre para responder",
+           "page": "Página 1 de 1", "next": "Próxima"},
+    "ja": {"quote": "引用", "like": "いいね", "member": "メンバー", "posts": "投稿数", "ago": "3時間前", "reply": "返信", "share": "共有", "save": "保存",
+           "report": "通報", "comments": "1件のコメント", "all": "すべてのコメント",
+           "points": "3 ポイント", "permalink": "パーマリンク",
+           "login": "返信するにはログインしてください", "page": "1 / 1 ページ", "next": "次へ"},
+    "id": {"ago": "3 jam yang lalu", "reply": "Balas", "share": "Bagikan", "save": "Simpan",
+           "report": "Laporkan", "comments": "1 komentar", "all": "Semua komentar",
+           "points": "3 poin", "permalink": "Tautan permanen", "quote": "Kutip",
+           "like": "Suka", "member": "Anggota", "posts": "Kiriman",
+           "login": "Masuk untuk membalas", "page": "Halaman 1 dari 1", "next": "Berikutnya"},
+    "zh": {"comments": "1 条评论", "quote": "引用", "save": "收藏", "posts": "帖子", "ago": "3 小时前", "reply": "回复", "like": "点赞", "report": "举报",
+           "member": "新成员", "kudos": "点赞数", "solved": "已解决！", "share": "分享",
+           "answers": "1 个回答", "vote": "赞同", "asked": "提问于", "login":
+           "登录后即可回答", "page": "第 1 页", "next": "下一页"},
+    "tr": {"comments": "1 yorum", "save": "Kaydet", "share": "Paylaş", "ago": "3 saat önce", "reply": "Yanıtla", "quote": "Alıntı", "like": "Beğen",
+           "report": "Bildir", "member": "Üye", "kudos": "Beğeni", "solved": "Çözüldü!",
+           "posts": "Mesajlar", "login": "Yanıtlamak için giriş yapın",
+           "page": "Sayfa 1 / 1", "next": "Sonraki"},
+    "ar": {"comments": "تعليق واحد", "like": "إعجاب", "save": "حفظ", "ago": "منذ 3 ساعات", "reply": "رد", "quote": "اقتباس", "report": "إبلاغ",
+           "share": "مشاركة", "answers": "إجابة واحدة", "vote": "تصويت", "asked": "سأل",
+           "member": "عضو", "posts": "المشاركات", "login": "سجّل الدخول للإجابة",
+           "page": "الصفحة 1 من 1", "next": "التالي"},
+    "ru": {"comments": "1 комментарий", "save": "Сохранить", "share": "Поделиться", "ago": "3 часа назад", "reply": "Ответить", "quote": "Цитировать",
+           "like": "Нравится", "report": "Пожаловаться", "member": "Участник",
+           "posts": "Сообщений", "login": "Войдите, чтобы ответить",
+           "page": "Страница 1 из 1", "next": "Вперёд"},
+    "pl": {"comments": "1 komentarz", "save": "Zapisz", "share": "Udostępnij", "ago": "3 godziny temu", "reply": "Odpowiedz", "quote": "Cytuj",
+           "like": "Lubię to", "report": "Zgłoś", "member": "Członek", "posts": "Posty",
+           "login": "Zaloguj się, aby odpowiedzieć", "page": "Strona 1 z 1",
+           "next": "Dalej"},
+}  # fmt: skip
+
+
+def _paras(paragraphs: tuple[str, ...]) -> str:
+    return "".join(f"<p>{escape(p)}</p>" for p in paragraphs)
+
+
+def _lines(paragraphs: tuple[str, ...]) -> str:
+    return "<br><br>".join(escape(p) for p in paragraphs)
+
+
+def _mbin(posts: list[Post], w: dict[str, str]) -> str:
+    """Mbin (kbin): the entry (author, time, body, its comment count and buttons), then
+    its comments, each a ``blockquote.entry-comment`` whose body is the entry's
+    ``div.content``."""
+    (_, qname, qparas), rest = posts[0], posts[1:]
+    comments = "".join(
+        f"<blockquote class='section comment entry-comment subject' id='entry-comment-{60 + i}'>"
+        f"<header><a class='user-inline' href='/u/{name}'>{name}</a>, <time class='timeago'>"
+        f"{w['ago']}</time></header><div class='content'>{_paras(paras)}</div><footer><menu>"
+        f"<li><a href='#'>{w['reply']}</a></li><li><button>{w['boost']}</button></li></menu>"
+        "</footer></blockquote>"
+        for i, name, paras in rest
+    )
+    return (
+        "<article class='entry section subject' id='entry-4101'><aside class='meta "
+        f"entry__meta'><a class='user-inline' href='/u/{qname}'>{qname}</a>, <time "
+        f"class='timeago'>{w['ago']}</time></aside><div class='entry__body'><div "
+        f"class='content formatted'>{_paras(qparas)}</div></div><footer><menu><li><a "
+        f"class='stretched-link' href='#comments'>{w['comments']}</a></li><li><button>"
+        f"{w['boost']}</button></li><li><button>{w['report']}</button></li></menu></footer>"
+        f"</article><section id='comments' class='comments entry-comments comments-tree'>"
+        f"{comments}</section>"
+    )
+
+
+def _reddit_old(posts: list[Post], w: dict[str, str]) -> str:
+    """Old Reddit: the self post (score, tagline, its text in ``div.md``, the buttons with
+    its comment count), the comment area's title and each comment (tagline, text in the
+    same ``div.md``, buttons)."""
+    (_, qname, qparas), rest = posts[0], posts[1:]
+    comments = "".join(
+        f"<div class='thing id-t1_k{i} comment' data-type='comment'><div class='entry "
+        f"unvoted'><p class='tagline'><a class='author' href='/user/{name}'>{name}</a> "
+        f"<span class='score unvoted'>{w['points']}</span> <time>{w['ago']}</time></p><form "
+        f"class='usertext'><div class='usertext-body'><div class='md'>{_paras(paras)}</div>"
+        f"</div></form><ul class='flat-list buttons'><li class='first'><a class='bylink' "
+        f"href='#'>{w['permalink']}</a></li><li><a href='#'>{w['reply']}</a></li></ul></div>"
+        "</div>"
+        for i, name, paras in rest
+    )
+    return (
+        "<div id='siteTable' class='sitetable linklisting'><div class='thing id-t3_q1 link "
+        "self' data-type='link'><div class='midcol unvoted'><div class='score unvoted'>42"
+        f"</div></div><div class='entry unvoted'><p class='tagline'><time>{w['ago']}</time> "
+        f"<a class='author' href='/user/{qname}'>{qname}</a></p><div class='expando'><form "
+        f"class='usertext'><div class='usertext-body'><div class='md'>{_paras(qparas)}</div>"
+        "</div></form></div><ul class='flat-list buttons'><li class='first'><a class='bylink "
+        f"comments' href='#'>{w['comments']}</a></li><li><a href='#'>{w['share']}</a></li><li>"
+        f"<a href='#'>{w['save']}</a></li><li><a href='#'>{w['report']}</a></li></ul></div>"
+        "</div></div><div class='commentarea'><div class='panestack-title'><span "
+        f"class='title'>{w['all']}</span></div><div class='sitetable nestedlisting'>"
+        f"{comments}</div></div>"
+    )
+
+
+def _khoros(posts: list[Post], w: dict[str, str]) -> str:
+    """Khoros (Lithium) community: the topic message and each reply in the same message
+    view (author, rank, date, ``div.lia-message-body-content``, kudos and reply buttons),
+    the accepted reply marked solved."""
+    views = "".join(
+        "<div class='lia-linear-display-message-view'><div class='MessageView "
+        f"lia-message-view-forum-message lia-message-view-display' id='msg-{300 + i}'><div "
+        "class='lia-quilt-row lia-quilt-row-header'><div class='lia-message-author'><a "
+        f"class='UserName lia-user-name-link' href='/t5/user/{name}'>{name}</a><div "
+        f"class='lia-message-author-rank'>{w['member']}</div></div><div "
+        f"class='lia-message-post-date'><span class='DateTime'>{w['ago']}</span></div>"
+        + (f"<div class='lia-message-solved'>{w['solved']}</div>" if i == 1 else "")
+        + "</div><div class='lia-quilt-row lia-quilt-row-main'><div class='lia-message-body'>"
+        f"<div class='lia-message-body-content'>{_paras(paras)}</div></div></div><div "
+        "class='lia-quilt-row lia-quilt-row-footer'><div class='lia-message-footer'><a "
+        f"class='lia-button-image-kudos' href='#'>{w['kudos']}</a> <a class='lia-button "
+        f"lia-button-reply' href='#'>{w['reply']}</a></div></div></div></div>"
+        for i, name, paras in posts
+    )
+    return f"<div class='lia-component-message-list'>{views}</div>"
+
+
+def _apache_answer(posts: list[Post], w: dict[str, str]) -> str:
+    """Apache Answer: the question (its text in ``div.fmt``, the vote and share buttons,
+    the asker's card), the answers' head and each answer in the same ``div.fmt``, the
+    sign-in line where the answer form would be."""
+    (_, qname, qparas), rest = posts[0], posts[1:]
+
+    def card(name: str, verb: str) -> str:
+        return (
+            f"<div class='d-flex user-card'><a class='me-1' href='/users/{name}'>{name}</a>"
+            f"<span class='text-secondary'>{verb} {w['ago']}</span></div>"
+        )
+
+    def actions() -> str:
+        return (
+            f"<div class='d-flex align-items-center'><button class='btn btn-outline-"
+            f"secondary'>{w['vote']}</button> <a class='link-secondary' href='#'>{w['share']}"
+            f"</a> <a class='link-secondary' href='#'>{w['report']}</a></div>"
+        )
+
+    answers = "".join(
+        f"<div class='answer-item py-4' id='a{900 + i}'><article class='fmt text-break'>"
+        f"{_paras(paras)}</article>{actions()}{card(name, w['reply'])}</div>"
+        for i, name, paras in rest
+    )
+    return (
+        f"<div id='questionDetails'><article class='fmt text-break'>{_paras(qparas)}"
+        f"</article>{actions()}{card(qname, w['asked'])}</div><div class='answer-head "
+        f"d-flex'><h5 class='mb-0'>{w['answers']}</h5></div>{answers}<div "
+        f"class='answer-editor'><p class='text-center'>{w['login']}</p></div>"
+    )
+
+
+def _mybb(posts: list[Post], w: dict[str, str]) -> str:
+    """MyBB 1.8 (classic postbit): each post's author box (name, rank, post count), its
+    date, its text in ``div.post_body`` (lines parted by breaks), its quote and report
+    buttons."""
+    body = "".join(
+        f"<div class='post classic' id='post_{400 + i}'><div class='post_author scaleimages'>"
+        f"<div class='author_information'><strong><span class='largetext'><a href='member.php"
+        f"?uid={20 + i}'>{name}</a></span></strong><br><span class='smalltext'>{w['member']}"
+        f"</span></div><div class='author_statistics'>{w['posts']}: {12 + i}</div></div><div "
+        f"class='post_content'><div class='post_head'><span class='post_date'>{w['ago']}"
+        f"</span></div><div class='post_body scaleimages' id='pid_{400 + i}'>{_lines(paras)}"
+        "</div></div><div class='post_controls'><div class='postbit_buttons'><a "
+        f"class='postbit_quote' href='#'><span>{w['quote']}</span></a> <a "
+        f"class='postbit_report' href='#'><span>{w['report']}</span></a></div></div></div>"
+        for i, name, paras in posts
+    )
+    return f"<div id='posts'>{body}</div><div class='quick_reply'>{w['login']}</div>"
+
+
+def _smf(posts: list[Post], w: dict[str, str]) -> str:
+    """SMF 2.1: each post's ``div.windowbg`` with the poster's box (name, group, posts),
+    its key info (subject line, date), its text in ``div.post > div.inner`` and its quote
+    and like buttons."""
+    body = "".join(
+        f"<div class='windowbg' id='msg{500 + i}'><div class='post_wrapper'><div "
+        f"class='poster'><h4><a href='?action=profile;u={20 + i}'>{name}</a></h4><ul "
+        f"class='user_info'><li class='membergroup'>{w['member']}</li><li class='postcount'>"
+        f"{w['posts']}: {12 + i}</li></ul></div><div class='postarea'><div class='keyinfo'>"
+        f"<div class='postinfo'><span class='messageicon'></span><a href='#msg{500 + i}' "
+        f"class='smalltext'>{w['ago']}</a></div></div><div class='post'><div class='inner' "
+        f"id='msg_{500 + i}'>{_lines(paras)}</div></div></div><div class='moderatorbar'><ul "
+        f"class='quickbuttons'><li><a href='#'>{w['quote']}</a></li><li><a href='#'>"
+        f"{w['like']}</a></li></ul></div></div></div>"
+        for i, name, paras in posts
+    )
+    return f"<div id='forumposts'>{body}</div><div class='roundframe'>{w['login']}</div>"
+
+
+def _invision(posts: list[Post], w: dict[str, str]) -> str:
+    """Invision Community 4: each ``article.cPost`` with its author column (name, group,
+    post count), its date line, its text in ``div.ipsType_richText`` and its quote and
+    like buttons."""
+    body = "".join(
+        f"<article id='elComment_{600 + i}' class='cPost ipsBox ipsComment ipsClearfix'><aside "
+        f"class='ipsComment_author cAuthorPane'><h3 class='cAuthorPane_author'><strong><a "
+        f"href='/profile/{name}'>{name}</a></strong></h3><ul class='cAuthorPane_info'><li "
+        f"data-role='group'>{w['member']}</li><li data-role='posts'>{12 + i} {w['posts']}"
+        "</li></ul></aside><div class='ipsColumn ipsColumn_fluid'><div id='comment-"
+        f"{600 + i}_wrap' class='ipsComment_content'><div class='ipsComment_meta'><time>"
+        f"{w['ago']}</time></div><div class='cPost_contentWrap'><div data-role='commentContent'"
+        f" class='ipsType_normal ipsType_richText ipsContained'>{_paras(paras)}</div></div>"
+        "<div class='ipsItemControls'><ul class='ipsComment_controls'><li><a href='#'>"
+        f"{w['quote']}</a></li><li><a href='#'>{w['like']}</a></li></ul></div></div></div>"
+        "</article>"
+        for i, name, paras in posts
+    )
+    return (
+        f"<div data-role='commentFeed'>{body}</div><div class='cTopicPostArea'>{w['login']}</div>"
+    )
+
+
+def _xenforo(posts: list[Post], w: dict[str, str]) -> str:
+    """XenForo 2: each ``article.message`` with its user cell (name, title), its date, its
+    text in ``div.bbWrapper`` (lines parted by breaks) and its like, quote and reply
+    buttons."""
+    body = "".join(
+        f"<article class='message message--post js-post' data-content='post-{700 + i}' "
+        f"id='js-post-{700 + i}'><div class='message-inner'><div class='message-cell "
+        f"message-cell--user'><section class='message-user'><h4 class='message-name'><a "
+        f"class='username' href='/members/{name}.{20 + i}/'>{name}</a></h4><h5 "
+        f"class='userTitle message-userTitle'>{w['member']}</h5></section></div><div "
+        "class='message-cell message-cell--main'><div class='message-main'><header "
+        f"class='message-attribution'><time class='u-dt'>{w['ago']}</time></header><div "
+        "class='message-content js-messageContent'><div class='message-userContent "
+        f"lbContainer'><article class='message-body js-selectToQuote'><div class='bbWrapper'>"
+        f"{_lines(paras)}</div></article></div></div><footer class='message-footer'><div "
+        f"class='message-actionBar actionBar'><a class='actionBar-action' href='#'>{w['like']}"
+        f"</a> <a class='actionBar-action' href='#'>{w['quote']}</a> <a class='actionBar-"
+        f"action' href='#'>{w['reply']}</a></div></footer></div></div></div></article>"
+        for i, name, paras in posts
+    )
+    return f"<div class='block-body js-replyNewMessageContainer'>{body}</div>"
+
+
+def _board(posts: list[Post], w: dict[str, str]) -> str:
+    """A 2channel-style board: each post a ``div.post`` with its number, name and date line
+    and its text in ``div.message > span.escaped`` (lines parted by breaks)."""
+    body = "".join(
+        f"<div class='post' id='{i + 1}' data-id='{i + 1}'><div class='meta'><span "
+        f"class='number'>{i + 1}</span> <span class='name'><b>{name}</b></span> <span "
+        f"class='date'>2024/03/03(日) 21:4{i}:0{i}</span> <span class='uid'>ID:a{i}Bc{i}</span>"
+        f"</div><div class='message'><span class='escaped'>{_lines(paras)}</span></div></div>"
+        for i, name, paras in posts
+    )
+    return f"<div class='thread'>{body}</div><div class='reply-form'>{w['login']}</div>"
+
+
+def _lemmy(posts: list[Post], w: dict[str, str]) -> str:
+    """Lemmy 0.19: the post (author, time, its text in ``div.md-div``, its buttons and the
+    count link that opens its comments), then the comment tree, each comment's text in the
+    same ``div.md-div``."""
+    (_, qname, qparas), rest = posts[0], posts[1:]
+    comments = "".join(
+        f"<li class='comment list-unstyled' role='comment'><article id='comment-{910 + i}' "
+        f"class='details comment-node py-2'><div class='comment-header d-flex'><a "
+        f"class='person-listing' href='/u/{name}'>{name}</a> <span class='moment-time'>"
+        f"{w['ago']}</span></div><div class='md-div'>{_paras(paras)}</div><div "
+        f"class='comment-bottom-btns'><button class='btn btn-link'>{w['reply']}</button> "
+        f"<button class='btn btn-link'>{w['save']}</button></div></article></li>"
+        for i, name, paras in rest
+    )
+    return (
+        "<div class='post-listing mt-2'><div class='post-title'><ul class='list-inline'>"
+        f"<li><a class='person-listing' href='/u/{qname}'>{qname}</a></li><li><span "
+        f"class='moment-time'>{w['ago']}</span></li></ul></div><div class='md-div'>"
+        f"{_paras(qparas)}</div><div class='post-bottom-btns'><a class='btn btn-link' "
+        f"href='#comments'>{w['comments']}</a> <button class='btn btn-link'>{w['save']}"
+        f"</button></div></div><div id='comments' class='comments'><ul class='comments'>"
+        f"{comments}</ul><div class='alert alert-warning'>{w['login']}</div></div>"
+    )
+
+
+def _vanilla(posts: list[Post], w: dict[str, str]) -> str:
+    """Vanilla 4: the discussion's item (author, role, date, its text in ``div.Message``,
+    its reactions), the comment heading with the count, each comment's item in the same
+    shape, the sign-in box where the comment form would be."""
+
+    def item(i: int, name: str, paras: tuple[str, ...]) -> str:
+        return (
+            f"<div class='Item-Header'><div class='AuthorWrap'><a class='Username' "
+            f"href='/profile/{name}'>{name}</a> <span class='MItem RoleTitle'>{w['member']}"
+            f"</span></div><div class='Meta'><time datetime='2024-03-03T21:4{i}:00Z'>"
+            f"{w['ago']}</time></div></div><div class='Item-BodyWrap'><div class='Item-Body'>"
+            f"<div class='Message userContent'>{_paras(paras)}</div></div></div><div "
+            f"class='Reactions'><a class='ReactButton Quote' href='#'>{w['quote']}</a> <a "
+            f"class='ReactButton Flag' href='#'>{w['report']}</a></div>"
+        )
+
+    first, *rest = posts
+    return (
+        "<div class='MessageList Discussion'><div class='Item ItemDiscussion'><div "
+        f"class='Discussion'>{item(*first)}</div></div></div><h2 class='CommentHeading'>"
+        f"{w['comments']}</h2><div class='DataBox DataBox-Comments'><ul class='MessageList "
+        "DataList Comments'>"
+        + "".join(
+            f"<li class='Item ItemComment' id='Comment_{920 + i}'><div class='Comment'>"
+            f"{item(i, name, paras)}</div></li>"
+            for i, name, paras in rest
+        )
+        + f"</ul></div><div class='CommentForm'><p>{w['login']}</p></div>"
+    )
+
+
+def _mail_archive(posts: list[Post], w: dict[str, str]) -> str:
+    """A mailing list archive (HyperKitty-like): the first message, then the replies in
+    ``div.replies``, every message's text in ``div.email-body`` (lines parted by breaks)
+    under its author and date and over its reply link."""
+
+    def email(i: int, name: str, paras: tuple[str, ...]) -> str:
+        return (
+            f"<div class='email' id='m{7100 + i}'><div class='email-header'><div "
+            f"class='email-author'><a href='/users/{i}/'>{name}</a></div><div "
+            f"class='email-date'>{w['ago']}</div></div><div class='email-body'>"
+            f"{_lines(paras)}</div><div class='email-info'><a class='reply' href='#'>"
+            f"{w['reply']}</a></div></div>"
+        )
+
+    first, *rest = posts
+    return (
+        f"<div class='thread-content'>{email(*first)}<div class='replies'>"
+        + "".join(f"<div class='odd'>{email(*post)}</div>" for post in rest)
+        + "</div></div>"
+    )
+
+
+def _forge_issue(posts: list[Post], w: dict[str, str]) -> str:
+    """A Gitea or Forgejo issue: the timeline's items, each with its author and time over
+    its text in ``div.render-content``, the opening comment first; the sign-in line under
+    the timeline."""
+    items = "".join(
+        f"<div class='timeline-item comment' id='issuecomment-{50 + i}'><div class='content "
+        "comment-container'><div class='ui top attached header comment-header'><a "
+        f"class='author' href='/{name}'>{name}</a> <span class='text grey'>{w['ago']}</span>"
+        "</div><div class='ui attached segment comment-body'><div class='render-content "
+        f"markup'>{_paras(paras)}</div></div></div></div>"
+        for i, name, paras in posts
+    )
+    return (
+        f"<div class='issue-content'><div class='ui timeline'>{items}</div><div class='ui "
+        f"warning message'>{w['login']}</div></div>"
+    )
+
+
+ENGINES11: dict[str, Callable[[list[Post], dict[str, str]], str]] = {
+    "mbin": _mbin,
+    "reddit_old": _reddit_old,
+    "khoros": _khoros,
+    "apache_answer": _apache_answer,
+    "mybb": _mybb,
+    "smf": _smf,
+    "invision": _invision,
+    "xenforo": _xenforo,
+    "board": _board,
+    "lemmy": _lemmy,
+    "vanilla": _vanilla,
+    "mail_archive": _mail_archive,
+    "forge_issue": _forge_issue,
+}
+# The interface strings of each engine's page that are chrome (WORDS11 keys).
+_CHROME_KEYS: dict[str, tuple[str, ...]] = {
+    "mbin": ("comments", "boost", "reply"),
+    "reddit_old": ("comments", "all", "permalink", "reply"),
+    "khoros": ("kudos", "reply"),
+    "apache_answer": ("vote", "answers", "login"),
+    "mybb": ("quote", "report", "login"),
+    "smf": ("quote", "like", "login"),
+    "invision": ("quote", "like", "login"),
+    "xenforo": ("like", "quote"),
+    "board": ("login",),
+    "lemmy": ("comments", "reply", "save", "login"),
+    "vanilla": ("comments", "quote", "report", "login"),
+    "mail_archive": ("reply",),
+    "forge_issue": ("login",),
+}
+# Posts a page holds: two (an opening post and one reply) or three.
+_COUNTS = {"mbin": 2, "reddit_old": 2, "apache_answer": 2, "mybb": 2, "board": 3}
+MORE11_PAGES: tuple[tuple[str, str], ...] = (
+    ("mbin", "el"),
+    ("mbin", "pt"),
+    ("reddit_old", "ja"),
+    ("reddit_old", "id"),
+    ("khoros", "zh"),
+    ("khoros", "tr"),
+    ("apache_answer", "zh"),
+    ("apache_answer", "ar"),
+    ("mybb", "el"),
+    ("mybb", "ar"),
+    ("smf", "ru"),
+    ("smf", "id"),
+    ("invision", "pl"),
+    ("invision", "tr"),
+    ("xenforo", "pt"),
+    ("xenforo", "pl"),
+    ("board", "ja"),
+    ("board", "ru"),
+)
+
+
+def more11_page(engine: str, lang: str, count: int | None = None) -> ThreadPage:
+    """The thread page of ``engine`` in ``lang``: an opening post and one or two replies
+    (``count`` posts when given)."""
+    title, texts = {**POSTS, **POSTS2, **POSTS3}[lang]
+    texts = texts[: count or _COUNTS.get(engine, 3)]
+    posts = [(i, NAMES[i], paras) for i, paras in enumerate(texts)]
+    w = WORDS11[lang]
+    html = thread_frame(lang, title, ENGINES11[engine](posts, w), w)
+    chrome = tuple(w[k] for k in _CHROME_KEYS[engine])
+    paragraphs = tuple(p for paras in texts for p in paras)
+    url = f"https://talk.example.net/t/{engine}-{lang}/1234"
+    return ThreadPage(html, url, paragraphs, chrome)
