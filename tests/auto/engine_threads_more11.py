@@ -4,12 +4,13 @@ writes in the markup of the opening post, under a count or a heading the comment
 read as a reader-comment section, or dropped by the model as a comment.
 
 Written after the markup the engines ship in 2023–26 (no page copied from a site or from
-the shared datasets): an Mbin (kbin) entry and its comments (el, pt), an old Reddit
-self post and its comment area (ja, id), a Khoros (Lithium) community topic (zh, tr), an
-Apache Answer question and its answer (zh, ar), a MyBB 1.8 thread (el, ar), an SMF 2.1
-topic (ru, id), an Invision Community 4 topic (pl, tr), a XenForo 2 thread (pt, pl) and a
-2channel-style board's thread (ja, ru). Each page carries its engine's chrome in its own
-language. :func:`more11_page` returns the page, its posts' paragraphs and its chrome lines.
+the shared datasets): a Lemmy post and its comments (zh, ar, pl, el, ja), a mailing list
+archive's thread (ru, tr, id), a Vanilla discussion under its comment heading (el, ar), an
+old Reddit self post and its comment area (id, ja), an Mbin (kbin) entry and its comments
+(pt), a Khoros (Lithium) community topic (zh, tr), an Apache Answer question and its
+answer (zh, ar), a Gitea or Forgejo issue (el, ar) and an Invision Community 4 topic (el).
+Each page carries its engine's chrome in its own language. :func:`more11_page` returns the
+page, its posts' paragraphs and its chrome lines.
 """
 
 from __future__ import annotations
@@ -21,50 +22,55 @@ from tests.auto.engine_threads import NAMES, POSTS, Post, ThreadPage
 from tests.auto.engine_threads_more2 import POSTS2, thread_frame
 from tests.auto.engine_threads_more3 import POSTS3
 
-__all__ = ["MORE11_PAGES", "WORDS11", "more11_page"]
+__all__ = ["MORE11_PAGES", "MORE11_THREADS", "WORDS11", "more11_page"]
 
 # Interface strings as the engines' language packs print them: "comments" the count link
 # that opens a post's comments (one comment), "answers" the head over one answer,
 # "login" the prompt where the reply form would be; "page"/"next" the frame's pagination.
 WORDS11: dict[str, dict[str, str]] = {
-    "el": {"save": "Αποθήκευση", "share": "Κοινοποίηση", "ago": "πριν από 3 ώρες", "reply": "Απάντηση", "quote": "Παράθεση",
-           "like": "Μου αρέσει", "report": "Αναφορά", "boost": "Ενίσχυση",
-           "comments": "1 σχόλιο", "member": "Μέλος", "posts": "Δημοσιεύσεις",
-           "login": "Συνδεθείτε για να απαντήσετε", "page": "Σελίδα 1 από 1",
-           "next": "Επόμενη"},
-    "pt": {"save": "Salvar", "share": "Compartilhar", "ago": "há 3 horas", "reply": "Responder", "quote": "Citar", "like": "Curtir",
-           "report": "Denunciar", "boost": "Impulsionar", "comments": "1 comentário",
-           "member": "Membro", "posts": "Mensagens", "login": "Entre para responder",
-           "page": "Página 1 de 1", "next": "Próxima"},
-    "ja": {"quote": "引用", "like": "いいね", "member": "メンバー", "posts": "投稿数", "ago": "3時間前", "reply": "返信", "share": "共有", "save": "保存",
-           "report": "通報", "comments": "1件のコメント", "all": "すべてのコメント",
-           "points": "3 ポイント", "permalink": "パーマリンク",
+    "el": {"ago": "πριν από 3 ώρες", "reply": "Απάντηση", "quote": "Παράθεση",
+           "like": "Μου αρέσει", "report": "Αναφορά", "save": "Αποθήκευση",
+           "share": "Κοινοποίηση", "boost": "Ενίσχυση", "comments": "1 σχόλιο",
+           "member": "Μέλος", "posts": "Δημοσιεύσεις", "login": "Συνδεθείτε για να απαντήσετε",
+           "page": "Σελίδα 1 από 1", "next": "Επόμενη"},
+    "pt": {"ago": "há 3 horas", "reply": "Responder", "quote": "Citar", "like": "Curtir",
+           "report": "Denunciar", "save": "Salvar", "share": "Compartilhar",
+           "boost": "Impulsionar", "comments": "1 comentário", "member": "Membro",
+           "posts": "Mensagens", "login": "Entre para responder", "page": "Página 1 de 1",
+           "next": "Próxima"},
+    "ja": {"ago": "3時間前", "reply": "返信", "quote": "引用", "like": "いいね", "report": "通報",
+           "save": "保存", "share": "共有", "comments": "1件のコメント", "all": "すべてのコメント",
+           "points": "3 ポイント", "permalink": "パーマリンク", "member": "メンバー",
+           "posts": "投稿数",
            "login": "返信するにはログインしてください", "page": "1 / 1 ページ", "next": "次へ"},
-    "id": {"ago": "3 jam yang lalu", "reply": "Balas", "share": "Bagikan", "save": "Simpan",
-           "report": "Laporkan", "comments": "1 komentar", "all": "Semua komentar",
-           "points": "3 poin", "permalink": "Tautan permanen", "quote": "Kutip",
-           "like": "Suka", "member": "Anggota", "posts": "Kiriman",
-           "login": "Masuk untuk membalas", "page": "Halaman 1 dari 1", "next": "Berikutnya"},
-    "zh": {"comments": "1 条评论", "quote": "引用", "save": "收藏", "posts": "帖子", "ago": "3 小时前", "reply": "回复", "like": "点赞", "report": "举报",
-           "member": "新成员", "kudos": "点赞数", "solved": "已解决！", "share": "分享",
-           "answers": "1 个回答", "vote": "赞同", "asked": "提问于", "login":
-           "登录后即可回答", "page": "第 1 页", "next": "下一页"},
-    "tr": {"comments": "1 yorum", "save": "Kaydet", "share": "Paylaş", "ago": "3 saat önce", "reply": "Yanıtla", "quote": "Alıntı", "like": "Beğen",
-           "report": "Bildir", "member": "Üye", "kudos": "Beğeni", "solved": "Çözüldü!",
-           "posts": "Mesajlar", "login": "Yanıtlamak için giriş yapın",
-           "page": "Sayfa 1 / 1", "next": "Sonraki"},
-    "ar": {"comments": "تعليق واحد", "like": "إعجاب", "save": "حفظ", "ago": "منذ 3 ساعات", "reply": "رد", "quote": "اقتباس", "report": "إبلاغ",
-           "share": "مشاركة", "answers": "إجابة واحدة", "vote": "تصويت", "asked": "سأل",
-           "member": "عضو", "posts": "المشاركات", "login": "سجّل الدخول للإجابة",
-           "page": "الصفحة 1 من 1", "next": "التالي"},
-    "ru": {"comments": "1 комментарий", "save": "Сохранить", "share": "Поделиться", "ago": "3 часа назад", "reply": "Ответить", "quote": "Цитировать",
-           "like": "Нравится", "report": "Пожаловаться", "member": "Участник",
-           "posts": "Сообщений", "login": "Войдите, чтобы ответить",
-           "page": "Страница 1 из 1", "next": "Вперёд"},
-    "pl": {"comments": "1 komentarz", "save": "Zapisz", "share": "Udostępnij", "ago": "3 godziny temu", "reply": "Odpowiedz", "quote": "Cytuj",
-           "like": "Lubię to", "report": "Zgłoś", "member": "Członek", "posts": "Posty",
-           "login": "Zaloguj się, aby odpowiedzieć", "page": "Strona 1 z 1",
-           "next": "Dalej"},
+    "id": {"ago": "3 jam yang lalu", "reply": "Balas", "quote": "Kutip", "like": "Suka",
+           "report": "Laporkan", "save": "Simpan", "share": "Bagikan", "comments": "1 komentar",
+           "all": "Semua komentar", "points": "3 poin", "permalink": "Tautan permanen",
+           "member": "Anggota", "posts": "Kiriman", "login": "Masuk untuk membalas",
+           "page": "Halaman 1 dari 1", "next": "Berikutnya"},
+    "zh": {"ago": "3 小时前", "reply": "回复", "quote": "引用", "like": "点赞", "report": "举报",
+           "save": "收藏", "share": "分享", "comments": "1 条评论", "member": "新成员",
+           "posts": "帖子", "kudos": "点赞数", "solved": "已解决！", "answers": "1 个回答",
+           "vote": "赞同", "asked": "提问于",
+           "login": "登录后即可回答", "page": "第 1 页", "next": "下一页"},
+    "tr": {"ago": "3 saat önce", "reply": "Yanıtla", "quote": "Alıntı", "like": "Beğen",
+           "report": "Bildir", "save": "Kaydet", "share": "Paylaş", "comments": "1 yorum",
+           "member": "Üye", "posts": "Mesajlar", "kudos": "Beğeni", "solved": "Çözüldü!",
+           "login": "Yanıtlamak için giriş yapın", "page": "Sayfa 1 / 1", "next": "Sonraki"},
+    "ar": {"ago": "منذ 3 ساعات", "reply": "رد", "quote": "اقتباس", "like": "إعجاب",
+           "report": "إبلاغ", "save": "حفظ", "share": "مشاركة", "comments": "تعليق واحد",
+           "member": "عضو", "posts": "المشاركات", "answers": "إجابة واحدة", "vote": "تصويت",
+           "asked": "سأل", "login": "سجّل الدخول للإجابة", "page": "الصفحة 1 من 1",
+           "next": "التالي"},
+    "ru": {"ago": "3 часа назад", "reply": "Ответить", "quote": "Цитировать",
+           "like": "Нравится", "report": "Пожаловаться", "save": "Сохранить",
+           "share": "Поделиться", "comments": "1 комментарий", "member": "Участник",
+           "posts": "Сообщений", "login": "Войдите, чтобы ответить", "page": "Страница 1 из 1",
+           "next": "Вперёд"},
+    "pl": {"ago": "3 godziny temu", "reply": "Odpowiedz", "quote": "Cytuj", "like": "Lubię to",
+           "report": "Zgłoś", "save": "Zapisz", "share": "Udostępnij",
+           "comments": "1 komentarz", "member": "Członek", "posts": "Posty",
+           "login": "Zaloguj się, aby odpowiedzieć", "page": "Strona 1 z 1", "next": "Dalej"},
 }  # fmt: skip
 
 
@@ -185,44 +191,6 @@ def _apache_answer(posts: list[Post], w: dict[str, str]) -> str:
     )
 
 
-def _mybb(posts: list[Post], w: dict[str, str]) -> str:
-    """MyBB 1.8 (classic postbit): each post's author box (name, rank, post count), its
-    date, its text in ``div.post_body`` (lines parted by breaks), its quote and report
-    buttons."""
-    body = "".join(
-        f"<div class='post classic' id='post_{400 + i}'><div class='post_author scaleimages'>"
-        f"<div class='author_information'><strong><span class='largetext'><a href='member.php"
-        f"?uid={20 + i}'>{name}</a></span></strong><br><span class='smalltext'>{w['member']}"
-        f"</span></div><div class='author_statistics'>{w['posts']}: {12 + i}</div></div><div "
-        f"class='post_content'><div class='post_head'><span class='post_date'>{w['ago']}"
-        f"</span></div><div class='post_body scaleimages' id='pid_{400 + i}'>{_lines(paras)}"
-        "</div></div><div class='post_controls'><div class='postbit_buttons'><a "
-        f"class='postbit_quote' href='#'><span>{w['quote']}</span></a> <a "
-        f"class='postbit_report' href='#'><span>{w['report']}</span></a></div></div></div>"
-        for i, name, paras in posts
-    )
-    return f"<div id='posts'>{body}</div><div class='quick_reply'>{w['login']}</div>"
-
-
-def _smf(posts: list[Post], w: dict[str, str]) -> str:
-    """SMF 2.1: each post's ``div.windowbg`` with the poster's box (name, group, posts),
-    its key info (subject line, date), its text in ``div.post > div.inner`` and its quote
-    and like buttons."""
-    body = "".join(
-        f"<div class='windowbg' id='msg{500 + i}'><div class='post_wrapper'><div "
-        f"class='poster'><h4><a href='?action=profile;u={20 + i}'>{name}</a></h4><ul "
-        f"class='user_info'><li class='membergroup'>{w['member']}</li><li class='postcount'>"
-        f"{w['posts']}: {12 + i}</li></ul></div><div class='postarea'><div class='keyinfo'>"
-        f"<div class='postinfo'><span class='messageicon'></span><a href='#msg{500 + i}' "
-        f"class='smalltext'>{w['ago']}</a></div></div><div class='post'><div class='inner' "
-        f"id='msg_{500 + i}'>{_lines(paras)}</div></div></div><div class='moderatorbar'><ul "
-        f"class='quickbuttons'><li><a href='#'>{w['quote']}</a></li><li><a href='#'>"
-        f"{w['like']}</a></li></ul></div></div></div>"
-        for i, name, paras in posts
-    )
-    return f"<div id='forumposts'>{body}</div><div class='roundframe'>{w['login']}</div>"
-
-
 def _invision(posts: list[Post], w: dict[str, str]) -> str:
     """Invision Community 4: each ``article.cPost`` with its author column (name, group,
     post count), its date line, its text in ``div.ipsType_richText`` and its quote and
@@ -244,42 +212,6 @@ def _invision(posts: list[Post], w: dict[str, str]) -> str:
     return (
         f"<div data-role='commentFeed'>{body}</div><div class='cTopicPostArea'>{w['login']}</div>"
     )
-
-
-def _xenforo(posts: list[Post], w: dict[str, str]) -> str:
-    """XenForo 2: each ``article.message`` with its user cell (name, title), its date, its
-    text in ``div.bbWrapper`` (lines parted by breaks) and its like, quote and reply
-    buttons."""
-    body = "".join(
-        f"<article class='message message--post js-post' data-content='post-{700 + i}' "
-        f"id='js-post-{700 + i}'><div class='message-inner'><div class='message-cell "
-        f"message-cell--user'><section class='message-user'><h4 class='message-name'><a "
-        f"class='username' href='/members/{name}.{20 + i}/'>{name}</a></h4><h5 "
-        f"class='userTitle message-userTitle'>{w['member']}</h5></section></div><div "
-        "class='message-cell message-cell--main'><div class='message-main'><header "
-        f"class='message-attribution'><time class='u-dt'>{w['ago']}</time></header><div "
-        "class='message-content js-messageContent'><div class='message-userContent "
-        f"lbContainer'><article class='message-body js-selectToQuote'><div class='bbWrapper'>"
-        f"{_lines(paras)}</div></article></div></div><footer class='message-footer'><div "
-        f"class='message-actionBar actionBar'><a class='actionBar-action' href='#'>{w['like']}"
-        f"</a> <a class='actionBar-action' href='#'>{w['quote']}</a> <a class='actionBar-"
-        f"action' href='#'>{w['reply']}</a></div></footer></div></div></div></article>"
-        for i, name, paras in posts
-    )
-    return f"<div class='block-body js-replyNewMessageContainer'>{body}</div>"
-
-
-def _board(posts: list[Post], w: dict[str, str]) -> str:
-    """A 2channel-style board: each post a ``div.post`` with its number, name and date line
-    and its text in ``div.message > span.escaped`` (lines parted by breaks)."""
-    body = "".join(
-        f"<div class='post' id='{i + 1}' data-id='{i + 1}'><div class='meta'><span "
-        f"class='number'>{i + 1}</span> <span class='name'><b>{name}</b></span> <span "
-        f"class='date'>2024/03/03(日) 21:4{i}:0{i}</span> <span class='uid'>ID:a{i}Bc{i}</span>"
-        f"</div><div class='message'><span class='escaped'>{_lines(paras)}</span></div></div>"
-        for i, name, paras in posts
-    )
-    return f"<div class='thread'>{body}</div><div class='reply-form'>{w['login']}</div>"
 
 
 def _lemmy(posts: list[Post], w: dict[str, str]) -> str:
@@ -383,11 +315,7 @@ ENGINES11: dict[str, Callable[[list[Post], dict[str, str]], str]] = {
     "reddit_old": _reddit_old,
     "khoros": _khoros,
     "apache_answer": _apache_answer,
-    "mybb": _mybb,
-    "smf": _smf,
     "invision": _invision,
-    "xenforo": _xenforo,
-    "board": _board,
     "lemmy": _lemmy,
     "vanilla": _vanilla,
     "mail_archive": _mail_archive,
@@ -399,45 +327,45 @@ _CHROME_KEYS: dict[str, tuple[str, ...]] = {
     "reddit_old": ("comments", "all", "permalink", "reply"),
     "khoros": ("kudos", "reply"),
     "apache_answer": ("vote", "answers", "login"),
-    "mybb": ("quote", "report", "login"),
-    "smf": ("quote", "like", "login"),
     "invision": ("quote", "like", "login"),
-    "xenforo": ("like", "quote"),
-    "board": ("login",),
     "lemmy": ("comments", "reply", "save", "login"),
     "vanilla": ("comments", "quote", "report", "login"),
     "mail_archive": ("reply",),
     "forge_issue": ("login",),
 }
-# Posts a page holds: two (an opening post and one reply) or three.
-_COUNTS = {"mbin": 2, "reddit_old": 2, "apache_answer": 2, "mybb": 2, "board": 3}
-MORE11_PAGES: tuple[tuple[str, str], ...] = (
-    ("mbin", "el"),
-    ("mbin", "pt"),
-    ("reddit_old", "ja"),
-    ("reddit_old", "id"),
-    ("khoros", "zh"),
-    ("khoros", "tr"),
-    ("apache_answer", "zh"),
-    ("apache_answer", "ar"),
-    ("mybb", "el"),
-    ("mybb", "ar"),
-    ("smf", "ru"),
-    ("smf", "id"),
-    ("invision", "pl"),
-    ("invision", "tr"),
-    ("xenforo", "pt"),
-    ("xenforo", "pl"),
-    ("board", "ja"),
-    ("board", "ru"),
+# The pages: an engine, a language and the posts the thread holds (an opening post and
+# one or two replies).
+MORE11_THREADS: tuple[tuple[str, str, int], ...] = (
+    ("lemmy", "zh", 2),
+    ("lemmy", "ar", 2),
+    ("lemmy", "pl", 3),
+    ("lemmy", "el", 2),
+    ("mail_archive", "ru", 3),
+    ("mail_archive", "tr", 3),
+    ("mail_archive", "id", 2),
+    ("vanilla", "el", 2),
+    ("vanilla", "ar", 3),
+    ("reddit_old", "id", 2),
+    ("reddit_old", "ja", 2),
+    ("lemmy", "ja", 2),
+    ("mbin", "pt", 3),
+    ("khoros", "zh", 2),
+    ("khoros", "tr", 3),
+    ("apache_answer", "zh", 2),
+    ("apache_answer", "ar", 2),
+    ("forge_issue", "el", 2),
+    ("forge_issue", "ar", 2),
+    ("invision", "el", 2),
 )
+MORE11_PAGES: tuple[tuple[str, str], ...] = tuple((e, lang) for e, lang, _ in MORE11_THREADS)
+_POSTS11 = {(e, lang): n for e, lang, n in MORE11_THREADS}
 
 
 def more11_page(engine: str, lang: str, count: int | None = None) -> ThreadPage:
     """The thread page of ``engine`` in ``lang``: an opening post and one or two replies
-    (``count`` posts when given)."""
+    (:data:`MORE11_THREADS`; ``count`` posts when given)."""
     title, texts = {**POSTS, **POSTS2, **POSTS3}[lang]
-    texts = texts[: count or _COUNTS.get(engine, 3)]
+    texts = texts[: count or _POSTS11.get((engine, lang), 2)]
     posts = [(i, NAMES[i], paras) for i, paras in enumerate(texts)]
     w = WORDS11[lang]
     html = thread_frame(lang, title, ENGINES11[engine](posts, w), w)

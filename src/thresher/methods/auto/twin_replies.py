@@ -53,15 +53,12 @@ def keep_twin_replies(
     opening = _opening_post(blocks, flags)
     if not opening:
         return {}, None
-    places = {(_key(blocks[pos].path), id(_body(blocks[pos]))) for pos in opening}
-    if len(places) != 1:  # paragraphs of several elements: a page's sections, no post
-        return {}, None
-    ((key, _),) = places
+    keys = {_key(blocks[pos].path) for pos in opening}
     opened = _body(blocks[opening[0]])
-    if not key or opened is None:
-        return {}, None
+    if len(keys) != 1 or not (key := keys.pop()) or opened is None:
+        return {}, None  # paragraphs of several shapes: a page's sections, no thread
+    bodies = {id(_body(blocks[pos])) for pos in opening} - {id(opened)}  # replies kept
     replies: list[int] = []
-    bodies: set[int] = set()
     for pos in range(opening[0] + 1, len(blocks)):
         block = blocks[pos]
         if flags[pos] or len(block.text) < MIN_REPLY_CHARS or not _paragraph(block):
@@ -77,7 +74,8 @@ def keep_twin_replies(
         )
         for pos in replies
     }
-    return kept, (blocks[opening[0]].index, blocks[replies[-1]].index)
+    last = max(replies[-1], opening[-1])
+    return kept, (blocks[opening[0]].index, blocks[last].index)
 
 
 def _opening_post(blocks: Sequence[Block], flags: Sequence[bool]) -> list[int]:
