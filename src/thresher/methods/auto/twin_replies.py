@@ -28,6 +28,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from itertools import compress, islice
+from operator import not_
 from typing import Any
 
 from thresher.methods.auto.prose_posts import unstopped_prose
@@ -59,9 +61,10 @@ def keep_twin_replies(
         return {}, None  # paragraphs of several shapes: a page's sections, no thread
     bodies = {id(_body(blocks[pos])) for pos in opening} - {id(opened)}  # replies kept
     replies: list[int] = []
-    for pos in range(opening[0] + 1, len(blocks)):
-        block = blocks[pos]
-        if flags[pos] or len(block.text) < MIN_REPLY_CHARS or not _paragraph(block):
+    start = opening[0] + 1
+    for pos in compress(range(start, len(blocks)), map(not_, islice(flags, start, None))):
+        block = blocks[pos]  # a dropped block after the opening post's first paragraph
+        if len(block.text) < MIN_REPLY_CHARS or not _paragraph(block):
             continue
         if _key(block.path) == key and (body := _body(block)) is not opened:
             replies.append(pos)
@@ -83,8 +86,8 @@ def _opening_post(blocks: Sequence[Block], flags: Sequence[bool]) -> list[int]:
     :data:`MAX_OPENING_BLOCKS`, :data:`MAX_OPENING_CHARS` characters or fewer), else []."""
     found: list[int] = []
     chars = 0
-    for pos, kept in enumerate(flags):
-        if kept and _paragraph(blocks[pos]):
+    for pos in compress(range(len(flags)), flags):  # the kept blocks only
+        if _paragraph(blocks[pos]):
             found.append(pos)
             chars += len(blocks[pos].text)
             if len(found) > MAX_OPENING_BLOCKS or chars > MAX_OPENING_CHARS:
