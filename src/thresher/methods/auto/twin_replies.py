@@ -119,4 +119,6 @@ def _paragraph(block: Block) -> bool:
     features = block.features
     if features.heading_level:
         return False
-    return bool(features.sentence_count) or unstopped_prose(block)
+    if features.sentence_count:
+        return True
+    return not block.text.isascii() and unstopped_prose(block)  # no frame for ASCII lines
