@@ -22,15 +22,12 @@ from thresher.methods.auto.post_chrome import is_thread_control, is_thread_count
 from thresher.methods.auto.reply_heads import is_reply_head
 from thresher.methods.auto.thread_tails import is_reply_prompt
 
-_ONE_COMMENT = "one comment under a short post reads as a reader comment (include_comments)"
 _UNSIGNED = "the signature stays: repeated_signatures is off (a doc page's repeated notes)"
 _PAGES = marked_pages(
     MORE9_PAGES,
     {
         ("discuz_sign", "zh"): _UNSIGNED,
         ("discuz_sign", "ja"): _UNSIGNED,
-        ("lemmy_pair", "de"): _ONE_COMMENT,
-        ("lemmy_pair", "ru"): _ONE_COMMENT,
         ("vb3_sig", "de"): _UNSIGNED,
         ("vb3_sig", "ru"): _UNSIGNED,
     },

@@ -220,6 +220,7 @@ from thresher.methods.auto.timed_headers import timed_lines
 from thresher.methods.auto.tool_lines import drop_tool_lines
 from thresher.methods.auto.top_links import drop_top_links
 from thresher.methods.auto.trail_lines import drop_trail_lines
+from thresher.methods.auto.twin_replies import keep_twin_replies
 from thresher.methods.auto.user_cards import CardForms, drop_user_cards
 from thresher.methods.auto.variant_banners import without_banner_variants
 from thresher.methods.base import (
@@ -997,6 +998,11 @@ class AutoParams:
     kept line of a recognised thread that is a prompt to sign in to reply and the whole
     text of a box of its own (Flarum's reply placeholder, the stream's last post box) is
     dropped (:func:`thresher.methods.auto.thread_tails.drop_placeholder_prompts`).
+    ``twin_replies``: on a page that declares no article and no product and keeps only an
+    opening post's few paragraphs, the dropped paragraphs of one to three other boxes written
+    in the opening post's markup (the same element and class) are kept: a short thread's
+    replies, read as reader comments; the span rules then read the thread from the opening
+    post's first paragraph to the last reply (:mod:`thresher.methods.auto.twin_replies`).
     """
 
     threshold: float | None = None
@@ -1236,6 +1242,7 @@ class AutoParams:
     newsletter_boxes: bool = True
     headed_chrome: bool = True
     placeholder_prompts: bool = True
+    twin_replies: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -1790,6 +1797,11 @@ def decide_page(
     if params.boxed_replies and not story_or_shop:  # reader comments, customer reviews
         opening, replies = params.boxed_opening_posts, params.reply_boxes
         merge(keep_boxed_replies(text, probs, kept.flags, opening, replies))
+    if params.twin_replies and not story_or_shop:  # a short thread's replies
+        twins, twin_span = keep_twin_replies(text, probs, kept.flags)
+        merge(twins)
+        if twin_span and not (declared_span or posts or pair_span):  # the span rules read it
+            pair_span = twin_span
     if params.inactive_tabs:
         merge(drop_inactive_panes(text, probs, kept.flags, page.doc))
     if params.closed_modals:

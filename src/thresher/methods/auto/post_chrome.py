@@ -354,8 +354,15 @@ _VIEW_WORDS = (
     r"views|aufrufe|visualizações|visualizaciones|vistas|visite|просмотров|просмотры|"
     r"переглядів|wyświetlenia|wyświetleń|görüntülenme|查看|浏览|瀏覽|閲覧|閲覧数|조회|조회수"
 )
+# A post's comment count, alone on a line, count first ("1 comment", "1件のコメント", "1 条评论",
+# "3 σχόλια"): the link that opens a post's comments on a link aggregator or a Q&A site.
+_COMMENT_COUNT_WORDS = (
+    r"comments?|kommentare?|komentarz[ey]?|komentarzy|комментари[йяев]|коментар(?:ів|і)?|"
+    r"σχόλι[οα]|yorum|komentar|komentáře|komentářů|comentários?|comentarios?|commentaires?|"
+    r"comment[oi]|reacties?|kommentarer?|件のコメント|条评论|則留言|개의 댓글"
+)
 _COUNT_LINE = LazyPattern(
-    rf"^(?:\d[\d,.\u202f\xa0]*\s?(?:{_VOTE_WORDS}|{_VIEW_WORDS})"
+    rf"^(?:\d[\d,.\u202f\xa0]*\s?(?:{_VOTE_WORDS}|{_VIEW_WORDS}|{_COMMENT_COUNT_WORDS})"
     rf"|(?:{_VIEW_WORDS})\s?[:：]?\s?\d[\d,.\u202f\xa0]*)$"
 )
 MAX_COUNTER_CHARS = 60
@@ -365,7 +372,7 @@ _COUNTED = "a thread's position counter ({text!r})"
 def is_thread_counter(text: str) -> bool:
     """True for a thread's position counter: "Message 1 of 5", "Mensagem 1 de 5 (1.234
     visualizações)", "メッセージ 1 / 5" (:data:`_COUNTER`), or a line that is only a
-    vote or view count ("2 votos", "查看: 1204": :data:`_COUNT_LINE`)."""
+    vote, view or comment count ("2 votos", "查看: 1204", "1件のコメント": :data:`_COUNT_LINE`)."""
     if len(text) > MAX_COUNTER_CHARS or not any(map(str.isdigit, text)):
         return False
     line = " ".join(text.split()).lower()

@@ -105,7 +105,7 @@ def _prose_shares(
 ) -> dict[int, float]:
     """Each of ``runs`` whose items and text are prose enough (:data:`MIN_PROSE_ITEMS`,
     :data:`MIN_PROSE_TEXT`), with the share of its text in sentence blocks (in the
-    ``unstopped`` runs, in unstopped prose too: :func:`_unstopped_prose`)."""
+    ``unstopped`` runs, in unstopped prose too: :func:`unstopped_prose`)."""
     chars = dict.fromkeys(runs, 0)
     prose = dict.fromkeys(runs, 0)
     speaking: dict[int, set[int]] = {ident: set() for ident in runs}
@@ -115,7 +115,7 @@ def _prose_shares(
             continue
         size = len(block.text)
         chars[ident] += size
-        if block.features.sentence_count or (ident in unstopped and _unstopped_prose(block)):
+        if block.features.sentence_count or (ident in unstopped and unstopped_prose(block)):
             prose[ident] += size
             speaking[ident].add(group.item)
     return {
@@ -133,7 +133,7 @@ def _unstopped_runs(
     """The runs of post boxes whose sentence blocks are too few to speak
     (:func:`_may_speak` is false for want of them), that hold
     :data:`MIN_UNSTOPPED_SHARE` of the page's text and whose items are
-    :data:`MIN_PROSE_ITEMS` unstopped prose (:func:`_unstopped_prose`): a thread in Thai."""
+    :data:`MIN_PROSE_ITEMS` unstopped prose (:func:`unstopped_prose`): a thread in Thai."""
     runs = {
         ident
         for ident, group in by_ident.items()
@@ -145,7 +145,7 @@ def _unstopped_runs(
         return set()
     speaking: dict[int, set[int]] = {ident: set() for ident in runs}
     for block, group in zip(blocks, groups, strict=True):
-        if group.ident in speaking and _unstopped_prose(block):
+        if group.ident in speaking and unstopped_prose(block):
             speaking[group.ident].add(group.item)
     return {
         ident
@@ -154,9 +154,10 @@ def _unstopped_runs(
     }
 
 
-def _unstopped_prose(block: Block) -> bool:
+def unstopped_prose(block: Block) -> bool:
     """A block of no sentence whose text is long and holds a run of letters of a script
-    written without full stops."""
+    written without full stops (Thai, Lao, Tibetan, Burmese, Khmer) or whose sentence the
+    count misses (Tamil, Telugu, Kannada, Malayalam, Sinhala)."""
     text = block.text
     return (
         len(text) >= MIN_UNSTOPPED_CHARS

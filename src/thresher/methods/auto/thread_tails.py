@@ -76,7 +76,7 @@ _SIGN_IN = LazyPattern(
     r"|зарегистр|авториз|участник|увійд|zaloguj|zarejestr|członk|přihl|zaregistr|giriş"
     r"|kayıt|üye|masuk|daftar|anggota|đăng nhập|đăng ký|thành viên|התחבר|הירשם|חבר"
     r"|تسجيل|سجل|عضو|登录|登入|登錄|注册|註冊|加入|ログイン|登録|参加|로그인|가입|회원"
-    r"|melde dich an|melden sie sich an"
+    r"|melde dich an|melden sie sich an|الدخول|συνδεθ|σύνδεσ|συνδέσ|εγγραφ|μέλος"
 )
 # Replying, posting, commenting or taking part in the discussion, as the packs write it
 # (lowered; stems).
@@ -86,7 +86,7 @@ _REPLY = LazyPattern(
     r"|komentář|cevap|yanıt|yorum|balas|komentar|trả lời|bình luận|להגיב|תגובה|الرد|رد|تعليق"
     r"|回复|回覆|评论|評論|发表|發表|发帖|發帖|返信|投稿|コメント|回答|답글|댓글|답변|글쓰기"
     r"|discus|diskus|dyskusj|beteilig|teilnehm|particip|partecip|обсужд|обговор|tartış"
-    r"|讨论|討論|参与|參與|議論|토론|참여"
+    r"|讨论|討論|参与|參與|議論|토론|참여|إجاب|اجاب|απαντ|απάντ|σχολι|σχόλι"
 )
 _PROMPT = "a prompt to sign in to reply, closing a thread ({text!r})"
 
