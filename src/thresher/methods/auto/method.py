@@ -993,6 +993,11 @@ class AutoParams:
     kept line of a recognised thread that is a prompt to sign in to reply and the whole
     text of a box of its own (Flarum's reply placeholder, the stream's last post box) is
     dropped (:func:`thresher.methods.auto.thread_tails.drop_placeholder_prompts`).
+    ``chrome_languages``: with ``prompt_lines``, the chrome phrases of
+    :data:`thresher.methods.auto.prompt_lines.LINES_MORE` too: an ad slot's label and
+    "Article continues below", "Most read", "Copy link", "Listen to this article",
+    "Follow us on Google News" in the languages of about forty countries' news pages, and
+    Greek phrases without their accents (a heading in capitals).
     """
 
     threshold: float | None = None
@@ -1231,6 +1236,7 @@ class AutoParams:
     newsletter_boxes: bool = True
     headed_chrome: bool = True
     placeholder_prompts: bool = True
+    chrome_languages: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -2059,7 +2065,10 @@ def decide_page(
     if params.prompt_lines:
         notes, helpful = params.thread_notes, params.helpful_prompts
         signin, copied = params.signin_prompts, params.copy_confirmations
-        merge(drop_prompt_lines(text, probs, kept.flags, keys, notes, helpful, signin, copied))
+        more = params.chrome_languages
+        merge(
+            drop_prompt_lines(text, probs, kept.flags, keys, notes, helpful, signin, copied, more)
+        )
     if params.closing_prompts and span and same:
         merge(drop_closing_prompts(text, kept.flags, span))
     if params.placeholder_prompts and span and same:
