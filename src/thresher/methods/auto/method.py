@@ -998,6 +998,9 @@ class AutoParams:
     "Article continues below", "Most read", "Copy link", "Listen to this article",
     "Follow us on Google News" in the languages of about forty countries' news pages, and
     Greek phrases without their accents (a heading in capitals).
+    ``headline_signs``: with ``trailing_headlines``, a headline of the line written without
+    spaces (Chinese, Japanese, Thai) counts its characters, six or more, where a spaced
+    one counts three words (:func:`thresher.methods.auto.news_lines.is_headline_line`).
     """
 
     threshold: float | None = None
@@ -1237,6 +1240,7 @@ class AutoParams:
     headed_chrome: bool = True
     placeholder_prompts: bool = True
     chrome_languages: bool = True
+    headline_signs: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -2080,7 +2084,7 @@ def decide_page(
     if params.read_on_pairs and same:  # last: the header rules above read the labels
         merge(drop_read_on_pairs(text, probs, kept.flags))
     if params.trailing_headlines and same:
-        merge(drop_trailing_headlines(text, probs, kept.flags))
+        merge(drop_trailing_headlines(text, probs, kept.flags, params.headline_signs))
     if params.closing_credits and same:
         merge(keep_closing_credits(text, probs, kept.flags))
     if params.platform_widgets:  # after clean_up, which keeps a "Written by …" line
