@@ -11,8 +11,10 @@ over the story (a player's button, a copy-link button) and a "most read" box aft
 (``_tools_paper``), a WordPress portal with an ad's label or "continues below" line inside
 the story and a follow line at its foot (``_wp_portal``), a broadcaster built on a
 JavaScript framework (hashed class names; a player over the story, a share row under it,
-``_app_broadcaster``) and a paper whose box headings and ad labels are written in capitals
-(``_caps_paper``). Each page says its headline, writer and publication date. No page is
+``_app_broadcaster``), a paper whose box headings and ad labels are written in capitals
+(``_caps_paper``) and a Chinese or Japanese portal whose story ends with a line of linked
+headlines split by bars (``_trail_portal``: a headline of a script without spaces is one
+"word" to ``str.split``). Each page says its headline, writer and publication date. No page is
 copied from a site or from the shared datasets. :func:`news_page` returns a
 :class:`~tests.auto.engine_news4.NewsPage4`.
 """
@@ -165,6 +167,31 @@ def _caps_paper(c: Chrome) -> Callable[[str, tuple[str, ...]], _Built]:
     return build
 
 
+def _trail_portal(c: Chrome) -> Callable[[str, tuple[str, ...]], _Built]:
+    """A portal whose story ends with a line of linked headlines split by bars (the box's
+    heading is not written), an ad's label in a paragraph of its own inside the story."""
+
+    def build(title: str, paras: tuple[str, ...]) -> _Built:
+        _, teasers = c.box
+        line = " | ".join(
+            f"<a href='/news/{n}.html'>{escape(t)}</a>" for n, t in enumerate(teasers)
+        )
+        body = (
+            _header(c.site, c.sections)
+            + f"<main><div class='article'><h1>{escape(title)}</h1><div class='info'>"
+            f"<span>{escape(c.writer)}</span> {_time(c.zone)}</div><div class='content'>"
+            + _p(paras[:2])
+            + f"<p>{escape(c.inside)}</p>"
+            + _p(paras[2:])
+            + f"<p class='more'>{line}</p></div></div></main>"
+            + _footer(f"© 2025 {c.site}")
+        )
+        chrome = (c.inside, *teasers)
+        return _Built(body, chrome, c.writer, c.site, _published(c.zone))
+
+    return build
+
+
 _TEASERS = {
     "fa": ("بندر دو یدک‌کش تازه سفارش داد", "بازار ماهی پس از بازسازی باز شد", "قیمت نان ثابت ماند"),
     "bn": ("বন্দরে আসছে দুটি নতুন টাগবোট", "মাছের বাজার আবার খুলল", "রুটির দাম অপরিবর্তিত"),
@@ -203,7 +230,8 @@ _TEASERS = {
     "ko": ("항구, 예인선 두 척 새로 주문", "수산시장 다시 문 열어", "빵값 그대로"),
     "he": ("הנמל הזמין שתי גוררות חדשות", "שוק הדגים נפתח מחדש", "מחיר הלחם לא השתנה"),
     "vi": ("Cảng đặt mua hai tàu lai dắt", "Chợ cá mở cửa trở lại", "Giá bánh mì không đổi"),
-    "zh": ("港口订购两艘新拖船", "鱼市重新开放", "面包价格保持不变"),
+    "zh": ("港口订购两艘新拖船", "鱼市在翻修三年后重新开放", "面包价格本月保持不变"),
+    "ja": ("港が新しいタグボート2隻を発注", "魚市場が3年ぶりに再開", "パンの価格は今月も据え置き"),
     "en": ("Port orders two new tugboats", "Fish market reopens", "Bread prices hold steady"),
 }
 
@@ -414,21 +442,6 @@ _PAGES: tuple[tuple[str, Callable[[Chrome], Builder], Chrome], ...] = (
         ),
     ),
     (
-        "de_broadcaster",
-        _app_broadcaster,
-        _chrome(
-            "de",
-            "Radio Nord",
-            "Politik|Wirtschaft|Sport",
-            "Jana Schulz",
-            "Artikel anhören|Link kopieren",
-            "Anzeige",
-            "Folgen Sie uns auf Google News",
-            "Das könnte Sie auch interessieren",
-            "+01:00",
-        ),
-    ),
-    (
         "fr_paper",
         _tools_paper,
         _chrome(
@@ -455,21 +468,6 @@ _PAGES: tuple[tuple[str, Callable[[Chrome], Builder], Chrome], ...] = (
             "Anuncio",
             "Síguenos en Google News",
             "Lo más visto",
-            "+01:00",
-        ),
-    ),
-    (
-        "it_broadcaster",
-        _app_broadcaster,
-        _chrome(
-            "it",
-            "Radio Porto",
-            "Italia|Mondo|Sport",
-            "Giulia Bianchi",
-            "Ascolta l'articolo|Copia link",
-            "Annuncio",
-            "Seguici su Google News",
-            "Più letti",
             "+01:00",
         ),
     ),
@@ -517,6 +515,16 @@ _PAGES: tuple[tuple[str, Callable[[Chrome], Builder], Chrome], ...] = (
             "많이 본 뉴스",
             "+09:00",
         ),
+    ),
+    (
+        "zh_portal",
+        _trail_portal,
+        _chrome("zh", "港城新闻网", "首页|本地|财经", "记者 王芳", "", "推广", "", "", "+08:00"),
+    ),
+    (
+        "ja_portal",
+        _trail_portal,
+        _chrome("ja", "港町ニュース", "トップ|地域|経済", "山田花子", "", "[PR]", "", "", "+09:00"),
     ),
 )
 SYSTEMS: dict[str, tuple[Builder, str]] = {

@@ -31,7 +31,7 @@ reading each line alone inside the story's element, keeps some of them:
   text, is dropped (switch ``trailing_headlines``); a headline written without spaces
   (Chinese, Japanese, Thai) counts its characters instead, :data:`MIN_HEADLINE_SIGNS` or
   more, the line's link share leaves its separators out, and :data:`MIN_STORY_SIGNS`
-  characters of story are enough before it (switch ``headline_signs``);
+  characters of story are enough before it (switch ``unspaced_scripts``);
 * a story's closing credit the model dropped, in the forms of many languages ("The
   Associated Press contributed to this report.", "Mitarbeit: …", "Avec AFP", "Con
   información de EFE", "Com informações da …", "По материалам ТАСС"): a dropped line of

@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from thresher._core import kernel
 from thresher._core.modules import DECIDE
 from thresher.html.patterns import LazyPattern
+from thresher.html.text_measures import word_count
 from thresher.methods.auto.cleanup import LineKeys, line_keys
 from thresher.methods.auto.decided import kept_chars_outside, kept_short
 from thresher.types import Block, Decision, Label
@@ -749,6 +750,9 @@ PROMPTS: tuple[tuple[str, str, str, str, str], ...] = (
 THREAD_NOTES = frozenset((CLOSED_THREAD, ANSWER_COUNT, BOARD_CLOCK, ARCHIVE_NAVIGATION))
 MAX_PROMPT_CHARS = 240  # a typo report's or a follow prompt's sentence
 MIN_REST = 200  # characters the page keeps besides the dropped lines
+# The same in a script written without spaces (Chinese, Japanese, Thai: a short brief of
+# 200 such characters says what 600 Latin ones do), under ``unspaced_scripts``.
+MIN_REST_SIGNS = 80
 # Around a line's phrase: marks, counts and white space ("» Zobacz także:", "Комментарии (3)").
 _ENDS = " \t\n\r\f\v\xa0:：.…»«›‹>|•·*#-–—!！?？؟/\"'“”„"
 _COUNT = re.compile(r"\s*[(（]\d*[)）]$")  # a count after the phrase: "Комментарии (3)"
@@ -873,6 +877,7 @@ def drop_prompt_lines(
     signin: bool = True,
     copied: bool = True,
     more: bool = True,
+    signs: bool = True,
 ) -> dict[int, Decision]:
     """The kept chrome lines (:func:`line_kind`) dropped (``blocks``: the text blocks;
     ``probs``: their probabilities; ``flags``: each block's kept flag), when the page
@@ -883,7 +888,9 @@ def drop_prompt_lines(
     "Was this helpful?" prompt (:data:`HELPFUL_PROMPT`) is; ``signin``: whether a "Log in
     to reply" prompt (:data:`SIGNIN_PROMPT`) is; ``copied``: whether a copy button's
     confirmation (:data:`COPY_CONFIRMATION`) is; ``more``: whether the phrases of
-    :data:`LINES_MORE` (and Greek phrases without their accents) are read."""
+    :data:`LINES_MORE` (and Greek phrases without their accents) are read; ``signs``:
+    whether a page whose kept text is written without spaces needs only
+    :data:`MIN_REST_SIGNS` characters besides (:func:`_rest_enough`)."""
     short = kept_short(blocks, flags, MAX_PROMPT_CHARS)
     found = {}
     lines = (line_keys if keys is None else keys)([blocks[pos].text for pos in short])
@@ -901,7 +908,7 @@ def drop_prompt_lines(
         return {}
     if notes and CLOSED_THREAD in found.values():
         found.update(_status_labels(short, lines, found))
-    if kept_chars_outside(blocks, found, flags) < MIN_REST:
+    if not _rest_enough(blocks, found, flags, signs):
         return {}
     return {
         (index := blocks[pos].index): Decision(
@@ -909,6 +916,22 @@ def drop_prompt_lines(
         )
         for pos, kind in found.items()
     }
+
+
+def _rest_enough(
+    blocks: Sequence[Block], found: dict[int, str], flags: Sequence[bool], signs: bool
+) -> bool:
+    """Whether the page keeps :data:`MIN_REST` characters besides the ``found`` lines, or
+    (``signs``) :data:`MIN_REST_SIGNS` when that kept text is mostly written without
+    spaces (its ``word_count``, each such character a word, more than twice its spaced
+    words)."""
+    rest = kept_chars_outside(blocks, found, flags)
+    if rest >= MIN_REST:
+        return True
+    if not signs or rest < MIN_REST_SIGNS:
+        return False
+    text = " ".join(b.text for pos, b in enumerate(blocks) if flags[pos] and pos not in found)
+    return not text.isascii() and word_count(text) > 2 * len(text.split())
 
 
 # The label an engine writes before a closed thread's notice (XenForo's ``dl.blockStatus``:
