@@ -66,6 +66,7 @@ MIN_PARAGRAPH_CHARS = 80  # the story's paragraph after an insert
 MAX_PARAGRAPH_LINKS = 0.5  # of that paragraph's characters, in links
 MAX_TRAIL_CHARS = 400  # a line of a few headlines
 MIN_TRAIL_LINK_SHARE = 0.9  # of that line's characters, in links
+MIN_BARE_LINK_SHARE = 0.6  # the same with the separators in (short headlines without spaces)
 MIN_TRAIL_PARTS = 2  # headlines on the line
 MIN_HEADLINE_WORDS = 3  # words of each (a menu's or a tool's words are fewer)
 # A headline in a script written without spaces (Chinese, Japanese, Thai) is one "word" to
@@ -330,7 +331,7 @@ def _mostly_linked(block: Block, signs: bool) -> bool:
     features = block.features
     if features.link_density >= MIN_TRAIL_LINK_SHARE:
         return True
-    if not signs or block.text.isascii():
+    if not signs or features.link_density < MIN_BARE_LINK_SHARE or block.text.isascii():
         return False
     bare = sum(map(len, _TRAIL_SPLIT.split(block.text.strip())))
     return features.link_text_length >= MIN_TRAIL_LINK_SHARE * bare
