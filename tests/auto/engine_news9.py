@@ -183,7 +183,7 @@ def _trail_portal(c: Chrome) -> Callable[[str, tuple[str, ...]], _Built]:
             + _p(paras[:2])
             + f"<p>{escape(c.inside)}</p>"
             + _p(paras[2:])
-            + f"<p class='more'>{line}</p></div></div></main>"
+            + f"<p>{line}</p></div></div></main>"
             + _footer(f"© 2025 {c.site}")
         )
         chrome = (c.inside, *teasers)

@@ -1000,7 +1000,7 @@ class AutoParams:
     Greek phrases without their accents (a heading in capitals).
     ``unspaced_scripts``: text written without spaces (Chinese, Japanese, Thai) is measured
     as such: with ``trailing_headlines``, a headline of the line counts its characters, six
-    or more, where a spaced one counts three words, and 200 characters of story before it
+    or more, where a spaced one counts three words, and 150 characters of story before it
     are enough (:func:`thresher.methods.auto.news_lines.is_headline_line`); with
     ``prompt_lines``, 80 kept characters besides the chrome lines are enough
     (:data:`thresher.methods.auto.prompt_lines.MIN_REST_SIGNS`).

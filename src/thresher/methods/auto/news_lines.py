@@ -74,7 +74,7 @@ MIN_HEADLINE_WORDS = 3  # words of each (a menu's or a tool's words are fewer)
 # word), six or more ("联系我们", a menu's four, are fewer).
 MIN_HEADLINE_SIGNS = 6
 MIN_STORY_CHARS = 500  # kept text before the line: a story
-MIN_STORY_SIGNS = 200  # the same before a line written without spaces (a denser script)
+MIN_STORY_SIGNS = 150  # the same before a line written without spaces (a denser script)
 MAX_CREDIT_CHARS = 160  # a credit, not a paragraph
 CREDIT_WINDOW = 3  # text blocks after the last kept one a credit may sit
 _TRAIL_SPLIT = re.compile(r"\s+[|·•]\s+")
