@@ -1003,6 +1003,17 @@ class AutoParams:
     in the opening post's markup (the same element and class) are kept: a short thread's
     replies, read as reader comments; the span rules then read the thread from the opening
     post's first paragraph to the last reply (:mod:`thresher.methods.auto.twin_replies`).
+    ``chrome_languages``: with ``prompt_lines``, the chrome phrases of
+    :data:`thresher.methods.auto.prompt_lines.LINES_MORE` too: an ad slot's label and
+    "Article continues below", "Most read", "Copy link", "Listen to this article",
+    "Follow us on Google News" in the languages of about forty countries' news pages, and
+    Greek phrases without their accents (a heading in capitals).
+    ``unspaced_scripts``: text written without spaces (Chinese, Japanese, Thai) is measured
+    as such: with ``trailing_headlines``, a headline of the line counts its characters, six
+    or more, where a spaced one counts three words, and 150 characters of story before it
+    are enough (:func:`thresher.methods.auto.news_lines.is_headline_line`); with
+    ``prompt_lines``, 80 kept characters besides the chrome lines are enough
+    (:data:`thresher.methods.auto.prompt_lines.MIN_REST_SIGNS`).
     """
 
     threshold: float | None = None
@@ -1243,6 +1254,8 @@ class AutoParams:
     headed_chrome: bool = True
     placeholder_prompts: bool = True
     twin_replies: bool = True
+    chrome_languages: bool = True
+    unspaced_scripts: bool = True
 
     def __post_init__(self) -> None:
         if self.decision not in DECISIONS:
@@ -2078,7 +2091,12 @@ def decide_page(
     if params.prompt_lines:
         notes, helpful = params.thread_notes, params.helpful_prompts
         signin, copied = params.signin_prompts, params.copy_confirmations
-        merge(drop_prompt_lines(text, probs, kept.flags, keys, notes, helpful, signin, copied))
+        more, signs = params.chrome_languages, params.unspaced_scripts
+        merge(
+            drop_prompt_lines(
+                text, probs, kept.flags, keys, notes, helpful, signin, copied, more, signs
+            )
+        )
     if params.closing_prompts and span and same:
         merge(drop_closing_prompts(text, kept.flags, span))
     if params.placeholder_prompts and span and same:
@@ -2090,7 +2108,7 @@ def decide_page(
     if params.read_on_pairs and same:  # last: the header rules above read the labels
         merge(drop_read_on_pairs(text, probs, kept.flags))
     if params.trailing_headlines and same:
-        merge(drop_trailing_headlines(text, probs, kept.flags))
+        merge(drop_trailing_headlines(text, probs, kept.flags, params.unspaced_scripts))
     if params.closing_credits and same:
         merge(keep_closing_credits(text, probs, kept.flags))
     if params.platform_widgets:  # after clean_up, which keeps a "Written by …" line

@@ -28,7 +28,10 @@ reading each line alone inside the story's element, keeps some of them:
   :data:`MAX_TRAIL_CHARS` characters and wholly in links (:data:`MIN_TRAIL_LINK_SHARE`),
   split by bars, middle dots or bullets into :data:`MIN_TRAIL_PARTS` or more parts of
   :data:`MIN_HEADLINE_WORDS` words or more each, after :data:`MIN_STORY_CHARS` of kept
-  text, is dropped (switch ``trailing_headlines``);
+  text, is dropped (switch ``trailing_headlines``); a headline written without spaces
+  (Chinese, Japanese, Thai) counts its characters instead, :data:`MIN_HEADLINE_SIGNS` or
+  more, the line's link share leaves its separators out, and :data:`MIN_STORY_SIGNS`
+  characters of story are enough before it (switch ``unspaced_scripts``);
 * a story's closing credit the model dropped, in the forms of many languages ("The
   Associated Press contributed to this report.", "Mitarbeit: …", "Avec AFP", "Con
   información de EFE", "Com informações da …", "По материалам ТАСС"): a dropped line of
@@ -49,6 +52,7 @@ from collections.abc import Sequence
 from itertools import compress
 
 from thresher.html.patterns import LazyPattern
+from thresher.html.text_measures import word_count
 from thresher.methods.auto.decided import kept_short
 from thresher.methods.auto.kept_lines import WordTable, kept_holding, kept_opening
 from thresher.methods.auto.read_on_lines import LABEL_ALONE_WORDS, LABEL_WORDS, READ_MORE_WORDS
@@ -62,9 +66,15 @@ MIN_PARAGRAPH_CHARS = 80  # the story's paragraph after an insert
 MAX_PARAGRAPH_LINKS = 0.5  # of that paragraph's characters, in links
 MAX_TRAIL_CHARS = 400  # a line of a few headlines
 MIN_TRAIL_LINK_SHARE = 0.9  # of that line's characters, in links
+MIN_BARE_LINK_SHARE = 0.6  # the same with the separators in (short headlines without spaces)
 MIN_TRAIL_PARTS = 2  # headlines on the line
 MIN_HEADLINE_WORDS = 3  # words of each (a menu's or a tool's words are fewer)
+# A headline in a script written without spaces (Chinese, Japanese, Thai) is one "word" to
+# ``str.split``; its characters are counted instead (``word_count``: each such character a
+# word), six or more ("联系我们", a menu's four, are fewer).
+MIN_HEADLINE_SIGNS = 6
 MIN_STORY_CHARS = 500  # kept text before the line: a story
+MIN_STORY_SIGNS = 150  # the same before a line written without spaces (a denser script)
 MAX_CREDIT_CHARS = 160  # a credit, not a paragraph
 CREDIT_WINDOW = 3  # text blocks after the last kept one a credit may sit
 _TRAIL_SPLIT = re.compile(r"\s+[|·•]\s+")
@@ -284,11 +294,13 @@ def _headline_insert(blocks: Sequence[Block], flags: Sequence[bool], pos: int) -
 
 
 def drop_trailing_headlines(
-    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool]
+    blocks: Sequence[Block], probs: Sequence[float], flags: Sequence[bool], signs: bool = True
 ) -> dict[int, Decision]:
     """The last kept block, dropped where it is a line of two or more linked headlines split
     by bars or dots after a story (``blocks``: the text blocks; ``probs``: their
-    probabilities; ``flags``: their kept flags)."""
+    probabilities; ``flags``: their kept flags; ``signs``: a headline written without
+    spaces counts its characters, :func:`is_headline_line`, and such a line needs
+    :data:`MIN_STORY_SIGNS` characters of story before it, not :data:`MIN_STORY_CHARS`)."""
     pos = _last_kept(flags)
     if pos <= 0:
         return {}
@@ -296,21 +308,47 @@ def drop_trailing_headlines(
     features = block.features
     if (
         features.text_length > MAX_TRAIL_CHARS
-        or features.link_density < MIN_TRAIL_LINK_SHARE
-        or not is_headline_line(block.text)
-        or sum(b.features.text_length for b in compress(blocks[:pos], flags)) < MIN_STORY_CHARS
+        or not _mostly_linked(block, signs)
+        or not is_headline_line(block.text, signs)
+        or sum(b.features.text_length for b in compress(blocks[:pos], flags))
+        < (MIN_STORY_SIGNS if signs and _unspaced(block.text) else MIN_STORY_CHARS)
     ):
         return {}
     reason = _PAIR_REASON.format(kind="trailing line of headlines", p=probs[pos])
     return {block.index: Decision(block.index, Label.BOILERPLATE, reason)}
 
 
-def is_headline_line(text: str) -> bool:
-    """Whether ``text`` is two or more headlines split by bars, middle dots or bullets."""
+def _unspaced(text: str) -> bool:
+    """Whether ``text`` is mostly written without spaces (Chinese, Japanese, Thai): its
+    ``word_count`` (each such character a word) more than twice its spaced words."""
+    return not text.isascii() and word_count(text) > 2 * len(text.split())
+
+
+def _mostly_linked(block: Block, signs: bool) -> bool:
+    """Whether :data:`MIN_TRAIL_LINK_SHARE` of the line's characters are in links; with
+    ``signs``, of its characters but the separators between its parts (the bars of a line
+    of short headlines without spaces are a larger share of it: "港口订购两艘新拖船 | …")."""
+    features = block.features
+    if features.link_density >= MIN_TRAIL_LINK_SHARE:
+        return True
+    if not signs or features.link_density < MIN_BARE_LINK_SHARE or block.text.isascii():
+        return False
+    bare = sum(map(len, _TRAIL_SPLIT.split(block.text.strip())))
+    return features.link_text_length >= MIN_TRAIL_LINK_SHARE * bare
+
+
+def is_headline_line(text: str, signs: bool = False) -> bool:
+    """Whether ``text`` is two or more headlines split by bars, middle dots or bullets: each
+    part of :data:`MIN_HEADLINE_WORDS` words or more, or (``signs``) of
+    :data:`MIN_HEADLINE_SIGNS` characters of a script written without spaces or more."""
     parts = _TRAIL_SPLIT.split(text.strip())
-    return len(parts) >= MIN_TRAIL_PARTS and all(
-        len(part.split()) >= MIN_HEADLINE_WORDS for part in parts
-    )
+    return len(parts) >= MIN_TRAIL_PARTS and all(_is_headline(part, signs) for part in parts)
+
+
+def _is_headline(part: str, signs: bool) -> bool:
+    if len(part.split()) >= MIN_HEADLINE_WORDS:
+        return True
+    return signs and not part.isascii() and word_count(part) >= MIN_HEADLINE_SIGNS
 
 
 def keep_closing_credits(

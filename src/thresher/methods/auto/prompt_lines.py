@@ -20,11 +20,13 @@ post, which is never only a button's word. Words as data; nothing here names a s
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Sequence
 
 from thresher._core import kernel
 from thresher._core.modules import DECIDE
 from thresher.html.patterns import LazyPattern
+from thresher.html.text_measures import word_count
 from thresher.methods.auto.cleanup import LineKeys, line_keys
 from thresher.methods.auto.decided import kept_chars_outside, kept_short
 from thresher.types import Block, Decision, Label
@@ -518,6 +520,145 @@ LINES: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
         ),
     ),
 )
+# Stop 79: the same classes' phrases in the languages and forms today's news pages of
+# about forty countries write around a story (an ad slot's label, "Article continues below",
+# "Most read", "Copy link", "Listen to this article", "Follow us on Google News"). They are
+# read as :data:`LINES` are, and dropped only under ``chrome_languages``. Single words that
+# are also a story's subheading ("Recommendations", "The main thing", "More") are left out,
+# and so are "Related" and "Trending" (truths keep them in a story: a "Related:" insert).
+LISTEN_PROMPT = "listen prompt"
+_Lines = tuple[tuple[str, tuple[tuple[str, str], ...]], ...]
+LINES_MORE: _Lines = (
+    (
+        "advertisement label",
+        (
+            ("fr es it pt", "annonce|anuncio|annuncio|anúncio|anuncios"),
+            ("ro tr", "publicitate|reclamă|sponsorlu|sponsorlu içerik"),
+            ("lt lv et", "reklaminis turinys|reklāma|reklaam"),
+            ("fa ur", "تبلیغات|آگهی|تبلیغ|اشتہار"),
+            ("bn ta mr", "বিজ্ঞাপন|விளம்பரம்|जाहिरात"),
+            ("sw am", "tangazo|matangazo|ማስታወቂያ"),
+            ("he zh", "תוכן שיווקי|תוכן ממומן|廣告|推广|推廣|赞助内容|贊助內容"),
+            ("ja ka hy kk", "[pr]|【pr】|რეკლამა|գովազդ|жарнама"),
+            (
+                "en",
+                "article continues below|story continues below|continue reading below"
+                "|article continues below advertisement|story continues after advertisement",
+            ),
+            (
+                "uk pl",
+                "продовження після реклами|dalszy ciąg materiału pod wideo"
+                "|dalsza część artykułu pod reklamą|dalsza część tekstu pod reklamą",
+            ),
+            ("ro", "articolul continuă după reclamă|articolul continuă după publicitate"),
+            (
+                "fi sv",
+                "artikkeli jatkuu mainoksen jälkeen|juttu jatkuu mainoksen jälkeen"
+                "|artikeln fortsätter efter annonsen|artikeln fortsätter under annonsen",
+            ),
+            (
+                "nb da",
+                "saken fortsetter under annonsen|saken fortsetter etter annonsen"
+                "|artikkelen fortsetter under annonsen|artiklen fortsætter under annoncen",
+            ),
+            ("id", "scroll untuk melanjutkan|scroll ke bawah untuk melanjutkan"),
+        ),
+    ),
+    (
+        "teaser header",
+        (
+            ("en", "most popular|most viewed|you may also like|recommended for you"),
+            ("en", "more on this story|more from this section"),
+            ("de", "das könnte sie auch interessieren|das könnte dich auch interessieren"),
+            ("de", "meistgelesene artikel|empfohlene artikel|meistgelesen auf"),
+            ("fr", "vous aimerez aussi|les plus populaires|nos recommandations|les plus lus"),
+            ("es", "más leídas|más leídos|también te puede interesar|lo más visto"),
+            ("it pt", "più letti|potrebbe interessarti anche|ti potrebbe interessare"),
+            ("pt nl", "mais lidos|recomendados para você|você pode gostar|ook interessant"),
+            ("ru", "еще по теме|ещё по теме|вам может быть интересно|читайте также:"),
+            ("uk", "найпопулярніше|найчитаніше|більше новин|вас може зацікавити"),
+            ("pl", "najpopularniejsze|polecane|może cię zainteresować"),
+            ("cs ro", "nejčtenější|mohlo by vás zajímat|cele mai citite|te-ar putea interesa"),
+            ("el tr", "δημοφιλή|πιο δημοφιλή|en çok okunanlar|en çok okunan haberler"),
+            ("fi sv nb da", "luetuimmat|suosituimmat|mest läst|mest lästa|mest lest|mest læst"),
+            ("lt", "taip pat skaitykite|skaitomiausi|populiariausi|susiję straipsniai"),
+            ("ar fa", "الأكثر مشاهدة|مواضيع ذات صلة|پربازدیدترین|پربازدیدها|پربازدیدترین ها"),
+            ("he hi", "הכי נקראים|הנקראים ביותר|עוד בנושא|सबसे ज्यादा पढ़ी गई|ज़्यादा पढ़ी गईं"),
+            ("bn", "আরও পড়ুন|সর্বাধিক পঠিত|সম্পর্কিত খবর|পাঠকপ্রিয়"),
+            ("sw", "soma pia|soma zaidi|habari zinazohusiana|zilizosomwa zaidi|habari zaidi"),
+            ("id", "terpopuler|pilihan redaksi|berita lainnya|simak juga"),
+            ("vi th", "đọc nhiều nhất|xem nhiều nhất|tin cùng chuyên mục|ข่าวยอดนิยม"),
+            ("th", "บทความที่เกี่ยวข้อง|ข่าวที่น่าสนใจ"),
+            ("zh", "热门新闻|热门文章|更多新闻|阅读排行|热门排行|熱門新聞|熱門文章|閱讀排行"),
+            ("ja ko", "アクセスランキング|人気記事|人気記事ランキング|많이 본 뉴스|많이 본 기사"),
+            ("ko", "인기기사|가장 많이 본 뉴스|추천 기사|기사 더보기"),
+        ),
+    ),
+    (
+        "share prompt",
+        (
+            ("en", "copy link|share on facebook|share on twitter|share on x|share via email"),
+            ("de fr", "link kopieren|copier le lien|auf facebook teilen|partager sur facebook"),
+            ("es it pt", "copiar enlace|copia link|copia il link|copiar link|copiar o link"),
+            ("nl ru uk", "kopieer link|скопировать ссылку|копировать ссылку|копіювати посилання"),
+            ("pl cs", "kopiuj link|skopiuj link|kopírovat odkaz|zkopírovat odkaz"),
+            ("ro el tr", "copiază linkul|αντιγραφή συνδέσμου|bağlantıyı kopyala|linki kopyala"),
+            ("fi sv nb", "kopioi linkki|kopiera länk|kopiera länken|kopier lenke|kopier lenken"),
+            ("lt ar fa", "kopijuoti nuorodą|نسخ الرابط|کپی لینک|اشتراک‌گذاری"),
+            ("he hi bn", "העתק קישור|העתיקו קישור|लिंक कॉपी करें|লিংক কপি করুন|শেয়ার করুন"),
+            ("sw id vi", "nakili kiungo|shiriki|salin tautan|salin link|sao chép liên kết"),
+            ("th zh ja ko", "คัดลอกลิงก์|复制链接|複製連結|リンクをコピー|링크 복사"),
+            ("ko", "이 기사를 공유합니다|기사 공유하기"),
+        ),
+    ),
+    (
+        LISTEN_PROMPT,  # a text-to-speech player's button over the story
+        (
+            ("en", "listen to this article|listen to article|listen to this story"),
+            ("de fr", "artikel anhören|artikel vorlesen lassen|écouter cet article"),
+            ("fr", "écouter l'article"),
+            ("es it", "escuchar artículo|escuchar noticia|escuchar este artículo"),
+            ("it", "ascolta l'articolo"),
+            ("pt nl", "ouvir notícia|ouvir artigo|ouça esta notícia|beluister dit artikel"),
+            ("ru uk", "прослушать статью|слушать статью|прослухати статтю|слухати статтю"),
+            ("pl cs", "posłuchaj artykułu|odsłuchaj artykuł|poslechnout článek"),
+            ("cs", "poslechněte si článek"),
+            ("ro el tr", "ascultă articolul|ακούστε το άρθρο|haberi dinle|bu haberi dinle"),
+            ("fi sv nb", "kuuntele artikkeli|kuuntele juttu|lyssna på artikeln|hør artikkelen"),
+            ("id vi", "dengarkan artikel|dengarkan berita|nghe bài viết|nghe đọc bài"),
+            ("ar fa he", "استمع إلى المقال|استمع للمقال|شنیدن خبر|האזינו לכתבה"),
+            ("hi bn", "इस खबर को सुनें|खबर सुनें|খবরটি শুনুন"),
+            ("zh ja", "收听本文|听新闻|この記事を聞く|記事を読み上げる"),
+            ("ko", "기사 듣기|기사를 읽어드립니다"),
+        ),
+    ),
+    (
+        "follow prompt",
+        (
+            ("en", "follow us|关注我们|關注我們|フォローする|팔로우|팔로우하기"),
+            ("es pt", "síguenos en google news|siga-nos no google news|siga o no google news"),
+            ("fr de", "suivez-nous sur google news|folgen sie uns auf google news"),
+            ("it pl", "seguici su google news|obserwuj nas w google news"),
+            ("cs ro", "sledujte nás na facebooku|sledujte nás|urmărește-ne pe google news"),
+            ("el tr", "ακολουθήστε μας στο google news|bizi google news'ten takip edin"),
+            ("fi sv nb", "seuraa meitä|seuraa meitä facebookissa|följ oss|følg oss"),
+            ("lt ar", "sekite mus|sekite mus facebook|تابعونا على جوجل نيوز"),
+            ("fa he", "ما را در تلگرام دنبال کنید|ما را دنبال کنید|עקבו אחרינו"),
+            ("hi bn", "हमें फॉलो करें|আমাদের ফলো করুন|আমাদের অনুসরণ করুন"),
+            ("sw id vi", "tufuate|tufuate kwenye facebook|ikuti kami di google news"),
+            ("vi th", "theo dõi chúng tôi trên google news|ติดตามเราได้ที่|ติดตามเรา"),
+        ),
+    ),
+)
+FOLLOW_MORE = "follow prompt, more languages"  # dropped only under ``chrome_languages``
+_FOLLOW_MORE = (
+    "follow us|urmărește-ne|urmăriți-ne|sledujte nás|sledujte nás|sledujte nas|seuraa meitä"
+    "|följ oss|følg oss|følg os|sekite mus|sekojiet mums|jälgi meid|pratite nas|пратите нас"
+    "|следете ни|kövess minket|kövessen minket|עקבו אחרינו|تابعونا|تابعنا|ikuti kami|tufuate"
+    "|theo dõi chúng tôi|ติดตามเรา|关注我们|關注我們|フォローする|팔로우하기|підписуйтесь на нас"
+    "|подписывайтесь на нас|siga-nos|síguenos|seguici|suivez-nous|folgen sie uns|obserwuj nas"
+    "|ακολουθήστε μας|bizi takip edin|volg ons"
+)
 # Short lines that a pattern names: (class, texts one of which such a line opens with,
 # texts one of which it ends with, texts one of which it holds; "|" between them: cheap
 # tests before the pattern, which is searched for in the line as :func:`line_kind` reads
@@ -564,6 +705,19 @@ PROMPTS: tuple[tuple[str, str, str, str, str], ...] = (
         r"|instagram|telegram|вконтакте|в контакте|vk|youtube|x|weibo|微博|微信)(?![a-z]).{0,80}",
     ),
     (
+        # (stop 79, under ``chrome_languages``) the follow prompt's openings in more
+        # languages, and the news aggregators and messengers beside the networks
+        FOLLOW_MORE,
+        _FOLLOW_MORE,
+        "",
+        "",
+        rf"^({_FOLLOW_MORE})( (on|at|in|na|на|в|pe|på|per|di|trên|ב|στο|στα|su|auf|sur|en|em))?"
+        r" ?.{0,80}(?<![a-z])(facebook|facebookissa|facebooku|facebooke|twitter|instagram"
+        r"|telegram|тел[еґ]грам|whatsapp|tiktok|linkedin|threads|youtube|google news"
+        r"|google новини|google новости|дзен|dzen|line|kakao|weibo|微博|微信|פייסבוק|فيسبوك"
+        r"|تلگرام|x)(?![a-z]).{0,80}",
+    ),
+    (
         ANSWER_COUNT,
         _COUNT_LABELS,
         _COUNT_WORDS,
@@ -596,6 +750,9 @@ PROMPTS: tuple[tuple[str, str, str, str, str], ...] = (
 THREAD_NOTES = frozenset((CLOSED_THREAD, ANSWER_COUNT, BOARD_CLOCK, ARCHIVE_NAVIGATION))
 MAX_PROMPT_CHARS = 240  # a typo report's or a follow prompt's sentence
 MIN_REST = 200  # characters the page keeps besides the dropped lines
+# The same in a script written without spaces (Chinese, Japanese, Thai: a short brief of
+# 200 such characters says what 600 Latin ones do), under ``unspaced_scripts``.
+MIN_REST_SIGNS = 80
 # Around a line's phrase: marks, counts and white space ("» Zobacz także:", "Комментарии (3)").
 _ENDS = " \t\n\r\f\v\xa0:：.…»«›‹>|•·*#-–—!！?？؟/\"'“”„"
 _COUNT = re.compile(r"\s*[(（]\d*[)）]$")  # a count after the phrase: "Комментарии (3)"
@@ -607,14 +764,44 @@ _ERROR = LazyPattern(
 )
 
 
-def _phrase_kinds() -> dict[str, str]:
-    """Each phrase of :data:`LINES` as :func:`line_kind` reads a line, to its class."""
+def _phrase_kinds(tables: Sequence[_Lines] = (LINES, LINES_MORE)) -> dict[str, str]:
+    """Each phrase of ``tables`` as :func:`line_kind` reads a line, to its class; a Greek
+    phrase also without its accents (a line in capitals loses them when lowered:
+    "ΣΧΕΤΙΚΑ ΑΡΘΡΑ")."""
     kinds: dict[str, str] = {}
-    for kind, languages in LINES:
-        for _, phrases in languages:
-            for phrase in phrases.split("|"):
-                kinds.setdefault(_line(phrase), kind)
+    for table in tables:
+        for kind, languages in table:
+            for _, phrases in languages:
+                for phrase in phrases.split("|"):
+                    for form in (phrase, *_case_forms(phrase, tables)):
+                        kinds.setdefault(_line(form), kind)
     return kinds
+
+
+def _case_forms(phrase: str, tables: Sequence[_Lines]) -> tuple[str, ...]:
+    """The forms a phrase takes when a page writes it in capitals and the line is lowered,
+    beyond the phrase itself (read only for :data:`LINES_MORE`'s ``tables``): a Greek
+    phrase without its accents ("ΣΧΕΤΙΚΑ ΑΡΘΡΑ"), and a phrase with a Turkish dotted
+    capital "İ" lowered to "i" and a combining dot, at its words' starts ("İlgili
+    Haberler") or everywhere ("İLGİLİ HABERLER")."""
+    if LINES_MORE not in tables:
+        return ()
+    forms = [_unaccented_greek(phrase)]
+    if "i" in phrase:
+        forms.append(
+            " ".join(_DOTTED + word[1:] if word[:1] == "i" else word for word in phrase.split(" "))
+        )
+        forms.append(phrase.replace("i", _DOTTED))
+    return tuple(form for form in forms if form != phrase)
+
+
+def _unaccented_greek(phrase: str) -> str:
+    """A phrase holding Greek letters without their accents (tonos, dialytika); any other
+    phrase as it is."""
+    if not any("\u0370" <= ch <= "\u03ff" for ch in phrase):
+        return phrase
+    bare = unicodedata.normalize("NFD", phrase)
+    return unicodedata.normalize("NFC", "".join(ch for ch in bare if not unicodedata.combining(ch)))
 
 
 def _line(text: str) -> str:
@@ -648,7 +835,10 @@ def _texts(joined: str) -> tuple[str, ...]:
     return tuple(joined.split("|")) if joined else ()
 
 
+_DOTTED = "i\u0307"  # "İ" lowered (``str.lower``): an "i" and a combining dot above
 _KINDS = _phrase_kinds()
+# The keys only :data:`LINES_MORE` and the accentless Greek forms add (``chrome_languages``).
+_MORE_KEYS = frozenset(_KINDS) - frozenset(_phrase_kinds((LINES,)))
 _PROMPTS = tuple(
     (kind, _texts(opens), _texts(ends), _texts(holds), re.compile(pattern))
     for kind, opens, ends, holds, pattern in PROMPTS
@@ -686,6 +876,8 @@ def drop_prompt_lines(
     helpful: bool = True,
     signin: bool = True,
     copied: bool = True,
+    more: bool = True,
+    signs: bool = True,
 ) -> dict[int, Decision]:
     """The kept chrome lines (:func:`line_kind`) dropped (``blocks``: the text blocks;
     ``probs``: their probabilities; ``flags``: each block's kept flag), when the page
@@ -695,7 +887,10 @@ def drop_prompt_lines(
     notes about itself (:data:`THREAD_NOTES`) are dropped too; ``helpful``: whether a
     "Was this helpful?" prompt (:data:`HELPFUL_PROMPT`) is; ``signin``: whether a "Log in
     to reply" prompt (:data:`SIGNIN_PROMPT`) is; ``copied``: whether a copy button's
-    confirmation (:data:`COPY_CONFIRMATION`) is."""
+    confirmation (:data:`COPY_CONFIRMATION`) is; ``more``: whether the phrases of
+    :data:`LINES_MORE` (and Greek phrases without their accents) are read; ``signs``:
+    whether a page whose kept text is written without spaces needs only
+    :data:`MIN_REST_SIGNS` characters besides (:func:`_rest_enough`)."""
     short = kept_short(blocks, flags, MAX_PROMPT_CHARS)
     found = {}
     lines = (line_keys if keys is None else keys)([blocks[pos].text for pos in short])
@@ -706,12 +901,14 @@ def drop_prompt_lines(
                 continue
             if kind == COPY_CONFIRMATION and not copied:
                 continue
+            if not more and (kind == FOLLOW_MORE or line in _MORE_KEYS):
+                continue
             found[short[at]] = kind
     if not found:
         return {}
     if notes and CLOSED_THREAD in found.values():
         found.update(_status_labels(short, lines, found))
-    if kept_chars_outside(blocks, found, flags) < MIN_REST:
+    if not _rest_enough(blocks, found, flags, signs):
         return {}
     return {
         (index := blocks[pos].index): Decision(
@@ -719,6 +916,22 @@ def drop_prompt_lines(
         )
         for pos, kind in found.items()
     }
+
+
+def _rest_enough(
+    blocks: Sequence[Block], found: dict[int, str], flags: Sequence[bool], signs: bool
+) -> bool:
+    """Whether the page keeps :data:`MIN_REST` characters besides the ``found`` lines, or
+    (``signs``) :data:`MIN_REST_SIGNS` when that kept text is mostly written without
+    spaces (its ``word_count``, each such character a word, more than twice its spaced
+    words)."""
+    rest = kept_chars_outside(blocks, found, flags)
+    if rest >= MIN_REST:
+        return True
+    if not signs or rest < MIN_REST_SIGNS:
+        return False
+    text = " ".join(b.text for pos, b in enumerate(blocks) if flags[pos] and pos not in found)
+    return not text.isascii() and word_count(text) > 2 * len(text.split())
 
 
 # The label an engine writes before a closed thread's notice (XenForo's ``dl.blockStatus``:
