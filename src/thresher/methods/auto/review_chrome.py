@@ -29,11 +29,15 @@ from collections.abc import Sequence
 from thresher.methods.auto.decided import kept_short, relabel_beside_rest
 from thresher.types import Block, Decision, Label
 
-# A path step (``tag#id`` or ``tag.class``) whose name holds one of these word parts names
-# a reviews section ("div#reviews", "div.product-reviews", "section.bewertungen").
-SECTION_WORDS = ("review", "bewertung", "recensi", "rezension", "opinion", "avis-client")
-_STEP = re.compile(r"[.#][^/]*?(?:" + "|".join(SECTION_WORDS) + ")", re.IGNORECASE)
-_ANY = re.compile("|".join(SECTION_WORDS), re.IGNORECASE)  # the cheap test of a whole path
+# Word parts that name a reviews section in a path step's id or first class ("div#reviews",
+# "div.product-reviews", "section.bewertungen", "div.productReviews"); in small letters a
+# part starts a word ("div.preview" names no review), capitalized it may follow one.
+SECTION_WORDS = ("review", "bewertung", "recensi", "rezension", "avis-client")
+_PARTS = "|".join(
+    f"(?<![A-Za-z]){word}|{word[0].upper()}{word[1:]}|{word.upper()}" for word in SECTION_WORDS
+)
+_STEP = re.compile(rf"[.#][^/]*?(?:{_PARTS})")
+_ANY = re.compile(_PARTS)  # the cheap test of a whole path
 # Steps that hold the whole page: never the section (a review site's body class).
 _PAGE_TAGS = frozenset({"html", "body", "main"})
 MIN_PROSE = 100  # a review's text (dropped) or the section's kept prose (the rule stands aside)
