@@ -15,7 +15,7 @@ In a section whose path step (the element's id or first class) names reviews
 (:data:`SECTION_WORDS`, as the web's class names write it), where the model kept no
 block of :data:`MIN_PROSE` characters or more, the kept blocks are dropped when the
 section holds a dropped block of :data:`MIN_PROSE` characters or more (its reviews,
-dropped) or a kept line whose counts are all zero ("0 reviews", "0/5": a widget with no
+dropped) or a kept line whose first number is zero ("0 reviews", "0/5": a widget with no
 review yet), and the page keeps :data:`MIN_REST` characters besides. A section whose
 reviews the model kept, and a review article's verdict box beside kept prose, stay.
 Nothing here names a site.
@@ -61,11 +61,11 @@ def section_path(path: str) -> str | None:
     return None
 
 
-def all_zero(text: str) -> bool:
-    """True when ``text`` holds a count and every count in it is zero ("0 reviews",
-    "0/5", "0 stars based on 0 reviews")."""
-    counts = _DIGITS.findall(text)
-    return bool(counts) and all(float(c.replace(",", ".")) == 0 for c in counts)
+def zero_count(text: str) -> bool:
+    """True when the first number of ``text`` is zero: a count of no review ("0 reviews",
+    "0/5", "(0)", "0 stars based on 0 reviews"; not "4.8 out of 5 stars")."""
+    first = _DIGITS.search(text)
+    return first is not None and float(first.group().replace(",", ".")) == 0
 
 
 def drop_review_chrome(
@@ -90,7 +90,7 @@ def drop_review_chrome(
 
 def _frame(blocks: Sequence[Block], flags: Sequence[bool], section: str) -> list[int]:
     """The kept positions inside ``section`` when it keeps no prose and either holds a
-    dropped block of :data:`MIN_PROSE` characters or more or a kept all-zero line."""
+    dropped block of :data:`MIN_PROSE` characters or more or a kept count of zero."""
     inside = [
         pos
         for pos, block in enumerate(blocks)
@@ -100,6 +100,6 @@ def _frame(blocks: Sequence[Block], flags: Sequence[bool], section: str) -> list
     if any(len(blocks[pos].text) >= MIN_PROSE for pos in kept):
         return []  # the section's prose is kept: its reviews are content here
     dropped = any(not flags[pos] and len(blocks[pos].text) >= MIN_PROSE for pos in inside)
-    if dropped or any(all_zero(blocks[pos].text) for pos in kept):
+    if dropped or any(zero_count(blocks[pos].text) for pos in kept):
         return kept
     return []
