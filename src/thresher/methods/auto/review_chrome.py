@@ -32,12 +32,12 @@ from thresher.types import Block, Decision, Label
 # Word parts that name a reviews section in a path step's id or first class ("div#reviews",
 # "div.product-reviews", "section.bewertungen", "div.productReviews"); in small letters a
 # part starts a word ("div.preview" names no review), capitalized it may follow one.
-SECTION_WORDS = ("review", "bewertung", "recensi", "rezension", "avis-client")
-_PARTS = "|".join(
-    f"(?<![A-Za-z]){word}|{word[0].upper()}{word[1:]}|{word.upper()}" for word in SECTION_WORDS
-)
+SECTION_WORDS = ("review", "bewertung", "recensi")
+_PARTS = "|".join(f"(?<![A-Za-z]){word}|{word[0].upper()}{word[1:]}" for word in SECTION_WORDS)
 _STEP = re.compile(rf"[.#][^/]*?(?:{_PARTS})")
-_ANY = re.compile(_PARTS)  # the cheap test of a whole path
+_ANY = re.compile(_PARTS)  # the test of a whole path
+# Each word but its first letter: in every path a part matches (the page's cheap test).
+_TAILS = tuple(word[1:] for word in SECTION_WORDS)
 # Steps that hold the whole page: never the section (a review site's body class).
 _PAGE_TAGS = frozenset({"html", "body", "main"})
 MIN_PROSE = 100  # a review's text (dropped) or the section's kept prose (the rule stands aside)
@@ -75,11 +75,11 @@ def drop_review_chrome(
     dropped when its reviews were dropped or it is empty (module docstring), the page
     keeping :data:`MIN_REST` characters besides (``blocks``: the text blocks; ``probs``:
     their probabilities; ``flags``: each block's kept flag)."""
-    sections = {
-        section
-        for pos in kept_short(blocks, flags, MIN_PROSE - 1)
-        if (section := section_path(blocks[pos].path)) is not None
-    }
+    short = kept_short(blocks, flags, MIN_PROSE - 1)
+    paths = "\n".join([blocks[pos].path for pos in short])
+    if not any(tail in paths for tail in _TAILS):
+        return {}  # most pages: no kept line under a step that could name reviews
+    sections = {section for pos in short if (section := section_path(blocks[pos].path)) is not None}
     found: list[int] = []
     for section in sorted(sections):
         found.extend(_frame(blocks, flags, section))
