@@ -34,9 +34,8 @@ from thresher.types import Block, Decision, Label
 # part starts a word ("div.preview" names no review), capitalized it may follow one.
 SECTION_WORDS = ("review", "bewertung", "recensi")
 _PARTS = "|".join(f"(?<![A-Za-z]){word}|{word[0].upper()}{word[1:]}" for word in SECTION_WORDS)
-_STEP = re.compile(rf"[.#][^/]*?(?:{_PARTS})")
-_ANY = re.compile(_PARTS)  # the test of a whole path
-# Each word but its first letter: in every path a part matches (the page's cheap test).
+_NAMED = re.compile(_PARTS)  # read in a step's names, after its tag
+# Each word but its first letter: in every path and step a part matches (the cheap test).
 _TAILS = tuple(word[1:] for word in SECTION_WORDS)
 # Steps that hold the whole page: never the section (a review site's body class).
 _PAGE_TAGS = frozenset({"html", "body", "main"})
@@ -48,17 +47,33 @@ _REASON = "the frame of a reviews section whose reviews were dropped (p={p:.2f})
 
 def section_path(path: str) -> str | None:
     """The path of the outermost element of ``path`` (below the page's own elements)
-    whose id or first class names a reviews section, or ``None``."""
-    if _ANY.search(path) is None:
-        return None  # most paths: no step to read
-    at = 0
-    for step in path.split("/"):
-        end = at + len(step)
-        tag = re.split(r"[.#]", step, maxsplit=1)[0]
-        if tag not in _PAGE_TAGS and _STEP.search(step):
+    whose id or first class names a reviews section, or ``None``. Only the steps that
+    hold a word's tail are read, from the first."""
+    at = _next_tail(path, 0)
+    while at >= 0:
+        start = path.rfind("/", 0, at) + 1
+        end = path.find("/", at)
+        end = len(path) if end < 0 else end
+        if _names_reviews(path[start:end]):
             return path[:end]
-        at = end + 1
+        at = _next_tail(path, end)
     return None
+
+
+def _next_tail(path: str, start: int) -> int:
+    """Where the first of :data:`_TAILS` in ``path`` from ``start`` begins, or -1."""
+    found = [at for tail in _TAILS if (at := path.find(tail, start)) >= 0]
+    return min(found) if found else -1
+
+
+def _names_reviews(step: str) -> bool:
+    """True when the names of ``step`` (after its tag: "div#reviews", "div.woocommerce-
+    Reviews") hold a section word and its tag is not one of the page's own."""
+    marks = [at for at in (step.find("#"), step.find(".")) if at >= 0]
+    if not marks:
+        return False  # a bare tag names nothing
+    tag_end = min(marks)
+    return step[:tag_end] not in _PAGE_TAGS and _NAMED.search(step, tag_end + 1) is not None
 
 
 def zero_count(text: str) -> bool:
