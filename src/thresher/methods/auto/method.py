@@ -668,7 +668,7 @@ class AutoParams:
     (:mod:`thresher.methods.auto.review_widgets`).
     ``review_chrome``: drop the kept lines of a reviews section (a path step's id or
     class naming reviews) that keeps no prose, when its reviews were dropped or its
-    counts are all zero ("Share your thoughts!", "4.8 out of 5 stars", "0 reviews")
+    first count is zero ("Share your thoughts!", "4.8 out of 5 stars", "0 reviews")
     (:mod:`thresher.methods.auto.review_chrome`).
     ``option_labels``: drop a kept line of 60 characters or fewer that is only the labels
     of a named radio button written in its own small box (a product's colour or size, a
