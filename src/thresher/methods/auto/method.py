@@ -184,6 +184,7 @@ from thresher.methods.auto.related_headings import drop_related_headings
 from thresher.methods.auto.reply_heads import drop_reply_heads
 from thresher.methods.auto.responsive_copies import drop_responsive_copies
 from thresher.methods.auto.review_apps import drop_review_apps, names_app
+from thresher.methods.auto.review_chrome import drop_review_chrome
 from thresher.methods.auto.review_widgets import drop_review_widgets
 from thresher.methods.auto.role_boxes import drop_role_boxes
 from thresher.methods.auto.search_overlays import drop_search_overlays
@@ -670,6 +671,10 @@ class AutoParams:
     a customer review's controls ("Was this helpful? 0 0", "Show translation"; several
     languages), one question or link at least
     (:mod:`thresher.methods.auto.review_widgets`).
+    ``review_chrome``: drop the kept lines of a reviews section (a path step's id or
+    class naming reviews) that keeps no prose, when its reviews were dropped or its
+    first count is zero ("Share your thoughts!", "4.8 out of 5 stars", "0 reviews")
+    (:mod:`thresher.methods.auto.review_chrome`).
     ``option_labels``: drop a kept line of 60 characters or fewer that is only the labels
     of a named radio button written in its own small box (a product's colour or size, a
     plan toggle), on a page whose markup holds "radio"
@@ -1151,6 +1156,7 @@ class AutoParams:
     donation_boxes: bool = True
     home_links: bool = True
     review_widgets: bool = True
+    review_chrome: bool = True
     option_labels: bool = True
     field_labels: bool = True
     product_names: bool = True
@@ -1974,6 +1980,8 @@ def decide_page(
         merge(drop_rights_lines(text, probs, kept.flags))
     if params.review_widgets and page.facts.kind.declared[PRODUCT]:
         merge(drop_review_widgets(text, probs, kept.flags))
+    if params.review_chrome:
+        merge(drop_review_chrome(text, probs, kept.flags))
     if params.option_labels and holds_radio(page.doc):
         merge(drop_option_labels(text, probs, kept.flags))
     if params.field_labels and holds_label(page.doc):
