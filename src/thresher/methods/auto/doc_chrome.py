@@ -21,7 +21,11 @@ of it:
   link's address (:data:`EDIT_ADDRESSES`), in any language;
 * a line of one or two links to other pages and arrows ("« Quickstart | Eviction
   policies »", "← Quickstart", "Eviction policies →"): the previous/next links a theme
-  writes under the text, by their arrows (:data:`ARROWS`), in any language.
+  writes under the text, by their arrows (:data:`ARROWS`), in any language. A line of
+  one link is a pager's only on a documentation page or inside a pager's element
+  (:data:`PAGER_WORDS`, a ``nav``, a ``rel="prev"``/``"next"`` link): in an article it
+  is a call to read on ("» Click here to search for this article within the archive.",
+  "Más en Especial ›"), which truths keep as often as they drop.
 
 The banner is dropped only on a page a documentation engine made
 (:func:`~thresher.methods.auto.doc_regions.is_documentation`): an article may say "the
@@ -171,6 +175,12 @@ _ARROW = re.compile("[" + "".join(sorted(ARROWS)) + "]")  # one search a line
 _GUILLEMETS = (("«", "»"), ("‹", "›"))  # a pair of them quotes, one alone points
 MIN_CARD_REPEATS = 3  # the same arrow line in three cards: a card's button, not a pager
 MAX_ARROW_CHARS = 80  # two pages' titles and their arrows
+# The words a pager's class tokens open or end with: "pager", "pagination", "prev-next",
+# "pagenav", "nav-links", Docusaurus' "pagination-nav", "neighbours".
+PAGER_WORDS = ("pager", "paginat", "prev", "next", "nav", "neighbo")
+PAGER_LEVELS = 4  # from the line's element up to its pager's
+_PAGE_TAGS = frozenset(("body", "html"))  # their classes are the whole page's
+_TOKENS = re.compile(r"[\s_-]+")
 _NOT_LINES = frozenset(("pre", "li"))  # code, a list's item (a tag or a kind)
 MAX_LINE_LINKS = 2  # an edit line's links, a previous/next line's two
 # What every address of :data:`EDIT_ADDRESSES` holds: an address without one is none.
@@ -282,7 +292,11 @@ def drop_updated_lines(blocks: Sequence[Block], flags: Sequence[bool]) -> dict[i
 
 
 def drop_link_lines(
-    blocks: Sequence[Block], flags: Sequence[bool], edit: bool = True, arrows: bool = True
+    blocks: Sequence[Block],
+    flags: Sequence[bool],
+    edit: bool = True,
+    arrows: bool = True,
+    is_doc: Callable[[], bool] | None = None,
 ) -> dict[int, Decision]:
     """Drop the kept short lines (:data:`MAX_EDIT_CHARS` at most, :data:`MAX_LINE_LINKS`
     links at most, no heading, list item or code) that are a page's tools, in one pass
@@ -294,7 +308,9 @@ def drop_link_lines(
     language, by the address they link to); with ``arrows``, a line of links to other
     pages and arrows (:func:`_arrow_line`: a theme's previous/next line) whose text the
     page does not repeat :data:`MIN_CARD_REPEATS` times (a card's "Read more »" in every
-    card is the listing rules' business)."""
+    card is the listing rules' business). With ``is_doc`` (the page's documentation test,
+    called once at most), a line of one link is dropped only on a documentation page or
+    inside a pager's element (:func:`_in_pager`)."""
     found: dict[int, Decision] = {}
     arrowed: list[Block] = []
     for pos in kept_short(blocks, flags, MAX_EDIT_CHARS):
@@ -312,10 +328,37 @@ def drop_link_lines(
             arrowed.append(block)
     if arrowed:
         counts = Counter(block.text for block in arrowed)
+        lone = [block for block in arrowed if len(block.links) == 1]
+        if is_doc is not None and lone and not is_doc():
+            paged = {block.index for block in lone if _in_pager(block)}
+            arrowed = [b for b in arrowed if len(b.links) > 1 or b.index in paged]
         for block in arrowed:
             if counts[block.text] < MIN_CARD_REPEATS:
                 found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_ARROW)
     return found
+
+
+def _in_pager(block: Block) -> bool:
+    """True when the block's link says it leads to the previous or next page
+    (``rel="prev"``/``"next"``) or its element or one of its :data:`PAGER_LEVELS`
+    ancestors is a ``nav`` or has a class token that opens or ends with a
+    :data:`PAGER_WORDS` word (not "canvas": not inside a token)."""
+    element = block.element
+    if element is None:
+        return False
+    for link in element.iter("a"):
+        if any(word in (link.get("rel") or "").lower() for word in ("prev", "next")):
+            return True
+    for _ in range(PAGER_LEVELS + 1):
+        if element is None or element.tag in _PAGE_TAGS:  # the page's flags, no pager's
+            return False
+        if element.tag == "nav":
+            return True
+        for token in _TOKENS.split((element.get("class") or "").lower()):
+            if token.startswith(PAGER_WORDS) or token.endswith(PAGER_WORDS):
+                return True
+        element = element.getparent()
+    return False
 
 
 def _edit_line(block: Block) -> bool:

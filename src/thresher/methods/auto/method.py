@@ -735,6 +735,10 @@ class AutoParams:
     arrow at its start or end and no word outside its links ("« Quickstart | Eviction
     policies »", "Eviction policies →";
     :data:`thresher.methods.auto.doc_chrome.ARROWS`).
+    ``pager_arrows``: with ``arrow_links``, a line of one link is dropped only on a
+    documentation page or inside a pager's element (a ``nav``, a class word of
+    :data:`thresher.methods.auto.doc_chrome.PAGER_WORDS`, a ``rel="prev"``/``"next"``
+    link): an article's "» Click here to search the archive" stays.
     ``defined_in_lines``: with ``item_sources``/``repository_sources``, on a documentation
     page, drop a class box's "Defined in:" term and its file's path (YARD's ``box_info``)
     and a kept line that is only a link to nowhere (``href="#"``: "show all").
@@ -1173,6 +1177,7 @@ class AutoParams:
     self_linked_headings: bool = True
     label_rows: bool = True
     arrow_links: bool = True
+    pager_arrows: bool = True
     defined_in_lines: bool = True
     repository_sources: bool = True
     running_heads: bool = True
@@ -1963,7 +1968,8 @@ def decide_page(
     if params.updated_lines:
         merge(drop_updated_lines(text, kept.flags))
     if params.edit_links or params.arrow_links:
-        merge(drop_link_lines(text, kept.flags, params.edit_links, params.arrow_links))
+        is_doc = partial(is_documentation, page.doc, text) if params.pager_arrows else None
+        merge(drop_link_lines(text, kept.flags, params.edit_links, params.arrow_links, is_doc))
     if params.feedback_headings:
         merge(drop_feedback_headings(text, kept.flags, headings))
     if params.hidden_toggles or params.contents_summaries:
