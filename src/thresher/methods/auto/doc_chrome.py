@@ -168,9 +168,16 @@ EDIT_ADDRESSES = (
 )  # fmt: skip
 MAX_EDIT_CHARS = 80  # "Report an issue with this page", "Found a typo? Edit it on GitHub."
 MAX_EDIT_WORDS = 10  # a line around the link, not a sentence of the text
+# The addresses of a page's history and of its Markdown copy (with ``history``): a
+# repository's commits of the page's file (GitHub's ``/commits/``, GitLab's
+# ``/-/commits/``), a wiki's history (``action=history``, ``do=revisions``); on a
+# documentation page, the page's source as Markdown ("View as Markdown": ``….md``).
+HISTORY_ADDRESSES = ("/commits/", "action=history", "do=revisions")
+HISTORY_STEMS = ("commits/", "history", "revisions")
+MARKDOWN_ENDS = (".md", ".mdx")
 MIN_EDIT_SHARE = 0.3  # of the line's characters in its editor links: the line is the link
 # The arrows of a previous/next line ("«", "»", "←", "→", "‹", "›", …).
-ARROWS = frozenset("«»←→‹›⟵⟶❮❯◀▶◄►⇐⇒⬅➡")
+ARROWS = frozenset("«»←→‹›⟵⟶❮❯◀▶◄►⇐⇒⬅➡➜➔➙➛➝➞⮕⇦⇨")
 _ARROW = re.compile("[" + "".join(sorted(ARROWS)) + "]")  # one search a line
 _GUILLEMETS = (("«", "»"), ("‹", "›"))  # a pair of them quotes, one alone points
 MIN_CARD_REPEATS = 3  # the same arrow line in three cards: a card's button, not a pager
@@ -185,6 +192,7 @@ _NOT_LINES = frozenset(("pre", "li"))  # code, a list's item (a tag or a kind)
 MAX_LINE_LINKS = 2  # an edit line's links, a previous/next line's two
 # What every address of :data:`EDIT_ADDRESSES` holds: an address without one is none.
 EDIT_STEMS = ("edit", "_sources/", "issues/new", "chat", ".ai/")
+_HISTORY_STEM = re.compile("|".join(map(re.escape, HISTORY_STEMS)))
 _EDIT_STEM = re.compile("|".join(map(re.escape, EDIT_STEMS)))  # one search an address
 _REASON_LABEL = "a code sample's label or copy button (documentation chrome)"
 _REASON_ARROW = "a previous/next line of links and arrows (documentation chrome)"
@@ -297,6 +305,8 @@ def drop_link_lines(
     edit: bool = True,
     arrows: bool = True,
     is_doc: Callable[[], bool] | None = None,
+    history: bool = False,
+    pager: bool = True,
 ) -> dict[int, Decision]:
     """Drop the kept short lines (:data:`MAX_EDIT_CHARS` at most, :data:`MAX_LINE_LINKS`
     links at most, no heading, list item or code) that are a page's tools, in one pass
@@ -308,11 +318,16 @@ def drop_link_lines(
     language, by the address they link to); with ``arrows``, a line of links to other
     pages and arrows (:func:`_arrow_line`: a theme's previous/next line) whose text the
     page does not repeat :data:`MIN_CARD_REPEATS` times (a card's "Read more »" in every
-    card is the listing rules' business). With ``is_doc`` (the page's documentation test,
-    called once at most), a line of one link is dropped only on a documentation page or
-    inside a pager's element (:func:`_in_pager`)."""
+    card is the listing rules' business). With ``pager`` and ``is_doc`` (the page's
+    documentation test, called once at most), a line of one link is dropped only on a
+    documentation page or inside a pager's element (:func:`_in_pager`). With
+    ``history``, a line whose links to the page's history (:data:`HISTORY_ADDRESSES`)
+    or, on a documentation page, to its Markdown copy (:data:`MARKDOWN_ENDS`) hold
+    :data:`MIN_EDIT_SHARE` of it ("Page history", "View as Markdown") is dropped like an
+    editor's line."""
     found: dict[int, Decision] = {}
     arrowed: list[Block] = []
+    doc: list[bool] = []  # the page's documentation test, asked once
     for pos in kept_short(blocks, flags, MAX_EDIT_CHARS):
         block = blocks[pos]
         links = block.links
@@ -322,20 +337,46 @@ def drop_link_lines(
             continue
         if block.features.heading_level:
             continue
-        if edit and _edit_line(block):
+        if (edit and _edit_line(block)) or (history and _history_line(block, is_doc, doc)):
             found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_EDIT)
         elif arrows and _arrow_line(block):
             arrowed.append(block)
     if arrowed:
         counts = Counter(block.text for block in arrowed)
         lone = [block for block in arrowed if len(block.links) == 1]
-        if is_doc is not None and lone and not is_doc():
+        if pager and is_doc is not None and lone and not _asked(is_doc, doc):
             paged = {block.index for block in lone if _in_pager(block)}
             arrowed = [b for b in arrowed if len(b.links) > 1 or b.index in paged]
         for block in arrowed:
             if counts[block.text] < MIN_CARD_REPEATS:
                 found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_ARROW)
     return found
+
+
+def _asked(is_doc: Callable[[], bool], answer: list[bool]) -> bool:
+    """``is_doc()``, asked once: the answer is kept in ``answer``."""
+    if not answer:
+        answer.append(is_doc())
+    return answer[0]
+
+
+def _history_line(block: Block, is_doc: Callable[[], bool] | None, answer: list[bool]) -> bool:
+    """True when the block's links to its page's history (:data:`HISTORY_ADDRESSES`) or,
+    on a documentation page (``is_doc``, asked once through ``answer``), to a Markdown
+    file (:data:`MARKDOWN_ENDS`) hold :data:`MIN_EDIT_SHARE` of its characters and it has
+    :data:`MAX_EDIT_WORDS` words at most."""
+    linked = copies = 0
+    for words, href in block.links:
+        if _HISTORY_STEM.search(href) is not None and any(a in href for a in HISTORY_ADDRESSES):
+            linked += len(words)
+        elif href.split("#")[0].split("?")[0].lower().endswith(MARKDOWN_ENDS):
+            copies += len(words)
+    if copies and (is_doc is None or not _asked(is_doc, answer)):
+        copies = 0
+    linked += copies
+    if not linked or linked < MIN_EDIT_SHARE * len(block.text):
+        return False
+    return len(block.text.split()) <= MAX_EDIT_WORDS
 
 
 def _in_pager(block: Block) -> bool:
