@@ -369,7 +369,7 @@ def _history_line(block: Block, is_doc: Callable[[], bool] | None, answer: list[
     for words, href in block.links:
         if _HISTORY_STEM.search(href) is not None and any(a in href for a in HISTORY_ADDRESSES):
             linked += len(words)
-        elif href.split("#")[0].split("?")[0].lower().endswith(MARKDOWN_ENDS):
+        elif _markdown_copy(href):
             copies += len(words)
     if copies and (is_doc is None or not _asked(is_doc, answer)):
         copies = 0
@@ -377,6 +377,14 @@ def _history_line(block: Block, is_doc: Callable[[], bool] | None, answer: list[
     if not linked or linked < MIN_EDIT_SHARE * len(block.text):
         return False
     return len(block.text.split()) <= MAX_EDIT_WORDS
+
+
+def _markdown_copy(href: str) -> bool:
+    """True when ``href`` is a Markdown file's (:data:`MARKDOWN_ENDS`) and no editor's
+    (:func:`_edit_address`: "Edit this page" links to the page's ``.md`` too, and is
+    ``edit``'s)."""
+    path = href.split("#", 1)[0].split("?", 1)[0].lower()
+    return path.endswith(MARKDOWN_ENDS) and not _edit_address(href)
 
 
 def _in_pager(block: Block) -> bool:
