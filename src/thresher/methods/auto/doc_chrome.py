@@ -194,6 +194,9 @@ MAX_LINE_LINKS = 2  # an edit line's links, a previous/next line's two
 EDIT_STEMS = ("edit", "_sources/", "issues/new", "chat", ".ai/")
 _HISTORY_STEM = re.compile("|".join(map(re.escape, HISTORY_STEMS)))
 _EDIT_STEM = re.compile("|".join(map(re.escape, EDIT_STEMS)))  # one search an address
+# Every stem an editor's, a history's or a Markdown copy's address holds: a line none of
+# whose links holds one is read no further (one search a link, any case).
+_TOOL_STEM = re.compile("|".join(map(re.escape, (*EDIT_STEMS, *HISTORY_STEMS, ".md"))), re.I)
 _REASON_LABEL = "a code sample's label or copy button (documentation chrome)"
 _REASON_ARROW = "a previous/next line of links and arrows (documentation chrome)"
 _REASON_EDIT = "a link to the page's editor, an issue or its source (documentation chrome)"
@@ -337,7 +340,10 @@ def drop_link_lines(
             continue
         if block.features.heading_level:
             continue
-        if (edit and _edit_line(block)) or (history and _history_line(block, is_doc, doc)):
+        tool = (edit or history) and any(_TOOL_STEM.search(href) for _, href in links)
+        if tool and (
+            (edit and _edit_line(block)) or (history and _history_line(block, is_doc, doc))
+        ):
             found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_EDIT)
         elif arrows and _arrow_line(block):
             arrowed.append(block)
