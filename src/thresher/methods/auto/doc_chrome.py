@@ -192,11 +192,7 @@ _NOT_LINES = frozenset(("pre", "li"))  # code, a list's item (a tag or a kind)
 MAX_LINE_LINKS = 2  # an edit line's links, a previous/next line's two
 # What every address of :data:`EDIT_ADDRESSES` holds: an address without one is none.
 EDIT_STEMS = ("edit", "_sources/", "issues/new", "chat", ".ai/")
-_HISTORY_STEM = re.compile("|".join(map(re.escape, HISTORY_STEMS)))
 _EDIT_STEM = re.compile("|".join(map(re.escape, EDIT_STEMS)))  # one search an address
-# Every stem an editor's, a history's or a Markdown copy's address holds: a line none of
-# whose links holds one is read no further (one search a link, any case).
-_TOOL_STEM = re.compile("|".join(map(re.escape, (*EDIT_STEMS, *HISTORY_STEMS, ".md"))), re.I)
 _REASON_LABEL = "a code sample's label or copy button (documentation chrome)"
 _REASON_ARROW = "a previous/next line of links and arrows (documentation chrome)"
 _REASON_EDIT = "a link to the page's editor, an issue or its source (documentation chrome)"
@@ -340,10 +336,7 @@ def drop_link_lines(
             continue
         if block.features.heading_level:
             continue
-        tool = (edit or history) and any(_TOOL_STEM.search(href) for _, href in links)
-        if tool and (
-            (edit and _edit_line(block)) or (history and _history_line(block, is_doc, doc))
-        ):
+        if (edit and _edit_line(block)) or (history and _history_line(block, is_doc, doc)):
             found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_EDIT)
         elif arrows and _arrow_line(block):
             arrowed.append(block)
@@ -373,9 +366,9 @@ def _history_line(block: Block, is_doc: Callable[[], bool] | None, answer: list[
     :data:`MAX_EDIT_WORDS` words at most."""
     linked = copies = 0
     for words, href in block.links:
-        if _HISTORY_STEM.search(href) is not None and any(a in href for a in HISTORY_ADDRESSES):
+        if _history_address(href):
             linked += len(words)
-        elif _markdown_copy(href):
+        elif ".md" in href and _markdown_copy(href):  # one substring test a link first
             copies += len(words)
     if copies and (is_doc is None or not _asked(is_doc, answer)):
         copies = 0
@@ -385,11 +378,19 @@ def _history_line(block: Block, is_doc: Callable[[], bool] | None, answer: list[
     return len(block.text.split()) <= MAX_EDIT_WORDS
 
 
+def _history_address(href: str) -> bool:
+    """True when ``href`` is a page's history (:data:`HISTORY_ADDRESSES`), read after a
+    substring test of each of :data:`HISTORY_STEMS` (cheaper than one search of them)."""
+    if not any(stem in href for stem in HISTORY_STEMS):
+        return False
+    return any(address in href for address in HISTORY_ADDRESSES)
+
+
 def _markdown_copy(href: str) -> bool:
-    """True when ``href`` is a Markdown file's (:data:`MARKDOWN_ENDS`) and no editor's
-    (:func:`_edit_address`: "Edit this page" links to the page's ``.md`` too, and is
-    ``edit``'s)."""
-    path = href.split("#", 1)[0].split("?", 1)[0].lower()
+    """True when ``href`` is a Markdown file's (:data:`MARKDOWN_ENDS`, as the generators
+    write them: lower case) and no editor's (:func:`_edit_address`: "Edit this page"
+    links to the page's ``.md`` too, and is ``edit``'s)."""
+    path = href.split("#", 1)[0].split("?", 1)[0]
     return path.endswith(MARKDOWN_ENDS) and not _edit_address(href)
 
 
