@@ -21,7 +21,11 @@ of it:
   link's address (:data:`EDIT_ADDRESSES`), in any language;
 * a line of one or two links to other pages and arrows ("« Quickstart | Eviction
   policies »", "← Quickstart", "Eviction policies →"): the previous/next links a theme
-  writes under the text, by their arrows (:data:`ARROWS`), in any language.
+  writes under the text, by their arrows (:data:`ARROWS`), in any language. A line of
+  one link is a pager's only on a documentation page or inside a pager's element
+  (:data:`PAGER_WORDS`, a ``nav``, a ``rel="prev"``/``"next"`` link): in an article it
+  is a call to read on ("» Click here to search for this article within the archive.",
+  "Más en Especial ›"), which truths keep as often as they drop.
 
 The banner is dropped only on a page a documentation engine made
 (:func:`~thresher.methods.auto.doc_regions.is_documentation`): an article may say "the
@@ -164,13 +168,26 @@ EDIT_ADDRESSES = (
 )  # fmt: skip
 MAX_EDIT_CHARS = 80  # "Report an issue with this page", "Found a typo? Edit it on GitHub."
 MAX_EDIT_WORDS = 10  # a line around the link, not a sentence of the text
+# The addresses of a page's history and of its Markdown copy (with ``history``): a
+# repository's commits of the page's file (GitHub's ``/commits/``, GitLab's
+# ``/-/commits/``), a wiki's history (``action=history``, ``do=revisions``); on a
+# documentation page, the page's source as Markdown ("View as Markdown": ``….md``).
+HISTORY_ADDRESSES = ("/commits/", "action=history", "do=revisions")
+HISTORY_STEMS = ("commits/", "history", "revisions")
+MARKDOWN_ENDS = (".md", ".mdx")
 MIN_EDIT_SHARE = 0.3  # of the line's characters in its editor links: the line is the link
 # The arrows of a previous/next line ("«", "»", "←", "→", "‹", "›", …).
-ARROWS = frozenset("«»←→‹›⟵⟶❮❯◀▶◄►⇐⇒⬅➡")
+ARROWS = frozenset("«»←→‹›⟵⟶❮❯◀▶◄►⇐⇒⬅➡➜➔➙➛➝➞⮕⇦⇨")
 _ARROW = re.compile("[" + "".join(sorted(ARROWS)) + "]")  # one search a line
 _GUILLEMETS = (("«", "»"), ("‹", "›"))  # a pair of them quotes, one alone points
 MIN_CARD_REPEATS = 3  # the same arrow line in three cards: a card's button, not a pager
 MAX_ARROW_CHARS = 80  # two pages' titles and their arrows
+# The words a pager's class tokens open or end with: "pager", "pagination", "prev-next",
+# "pagenav", "nav-links", Docusaurus' "pagination-nav", "neighbours".
+PAGER_WORDS = ("pager", "paginat", "prev", "next", "nav", "neighbo")
+PAGER_LEVELS = 4  # from the line's element up to its pager's
+_PAGE_TAGS = frozenset(("body", "html"))  # their classes are the whole page's
+_TOKENS = re.compile(r"[\s_-]+")
 _NOT_LINES = frozenset(("pre", "li"))  # code, a list's item (a tag or a kind)
 MAX_LINE_LINKS = 2  # an edit line's links, a previous/next line's two
 # What every address of :data:`EDIT_ADDRESSES` holds: an address without one is none.
@@ -282,7 +299,13 @@ def drop_updated_lines(blocks: Sequence[Block], flags: Sequence[bool]) -> dict[i
 
 
 def drop_link_lines(
-    blocks: Sequence[Block], flags: Sequence[bool], edit: bool = True, arrows: bool = True
+    blocks: Sequence[Block],
+    flags: Sequence[bool],
+    edit: bool = True,
+    arrows: bool = True,
+    is_doc: Callable[[], bool] | None = None,
+    history: bool = False,
+    pager: bool = True,
 ) -> dict[int, Decision]:
     """Drop the kept short lines (:data:`MAX_EDIT_CHARS` at most, :data:`MAX_LINE_LINKS`
     links at most, no heading, list item or code) that are a page's tools, in one pass
@@ -294,9 +317,16 @@ def drop_link_lines(
     language, by the address they link to); with ``arrows``, a line of links to other
     pages and arrows (:func:`_arrow_line`: a theme's previous/next line) whose text the
     page does not repeat :data:`MIN_CARD_REPEATS` times (a card's "Read more »" in every
-    card is the listing rules' business)."""
+    card is the listing rules' business). With ``pager`` and ``is_doc`` (the page's
+    documentation test, called once at most), a line of one link is dropped only on a
+    documentation page or inside a pager's element (:func:`_in_pager`). With
+    ``history``, a line whose links to the page's history (:data:`HISTORY_ADDRESSES`)
+    or, on a documentation page, to its Markdown copy (:data:`MARKDOWN_ENDS`) hold
+    :data:`MIN_EDIT_SHARE` of it ("Page history", "View as Markdown") is dropped like an
+    editor's line."""
     found: dict[int, Decision] = {}
     arrowed: list[Block] = []
+    doc: list[bool] = []  # the page's documentation test, asked once
     for pos in kept_short(blocks, flags, MAX_EDIT_CHARS):
         block = blocks[pos]
         links = block.links
@@ -306,16 +336,85 @@ def drop_link_lines(
             continue
         if block.features.heading_level:
             continue
-        if edit and _edit_line(block):
+        if (edit and _edit_line(block)) or (history and _history_line(block, is_doc, doc)):
             found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_EDIT)
         elif arrows and _arrow_line(block):
             arrowed.append(block)
     if arrowed:
         counts = Counter(block.text for block in arrowed)
+        lone = [block for block in arrowed if len(block.links) == 1]
+        if pager and is_doc is not None and lone and not _asked(is_doc, doc):
+            paged = {block.index for block in lone if _in_pager(block)}
+            arrowed = [b for b in arrowed if len(b.links) > 1 or b.index in paged]
         for block in arrowed:
             if counts[block.text] < MIN_CARD_REPEATS:
                 found[block.index] = Decision(block.index, Label.BOILERPLATE, _REASON_ARROW)
     return found
+
+
+def _asked(is_doc: Callable[[], bool], answer: list[bool]) -> bool:
+    """``is_doc()``, asked once: the answer is kept in ``answer``."""
+    if not answer:
+        answer.append(is_doc())
+    return answer[0]
+
+
+def _history_line(block: Block, is_doc: Callable[[], bool] | None, answer: list[bool]) -> bool:
+    """True when the block's links to its page's history (:data:`HISTORY_ADDRESSES`) or,
+    on a documentation page (``is_doc``, asked once through ``answer``), to a Markdown
+    file (:data:`MARKDOWN_ENDS`) hold :data:`MIN_EDIT_SHARE` of its characters and it has
+    :data:`MAX_EDIT_WORDS` words at most."""
+    linked = copies = 0
+    for words, href in block.links:
+        if _history_address(href):
+            linked += len(words)
+        elif ".md" in href and _markdown_copy(href):  # one substring test a link first
+            copies += len(words)
+    if copies and (is_doc is None or not _asked(is_doc, answer)):
+        copies = 0
+    linked += copies
+    if not linked or linked < MIN_EDIT_SHARE * len(block.text):
+        return False
+    return len(block.text.split()) <= MAX_EDIT_WORDS
+
+
+def _history_address(href: str) -> bool:
+    """True when ``href`` is a page's history (:data:`HISTORY_ADDRESSES`), read after a
+    substring test of each of :data:`HISTORY_STEMS` (cheaper than one search of them)."""
+    if not any(stem in href for stem in HISTORY_STEMS):
+        return False
+    return any(address in href for address in HISTORY_ADDRESSES)
+
+
+def _markdown_copy(href: str) -> bool:
+    """True when ``href`` is a Markdown file's (:data:`MARKDOWN_ENDS`, as the generators
+    write them: lower case) and no editor's (:func:`_edit_address`: "Edit this page"
+    links to the page's ``.md`` too, and is ``edit``'s)."""
+    path = href.split("#", 1)[0].split("?", 1)[0]
+    return path.endswith(MARKDOWN_ENDS) and not _edit_address(href)
+
+
+def _in_pager(block: Block) -> bool:
+    """True when the block's link says it leads to the previous or next page
+    (``rel="prev"``/``"next"``) or its element or one of its :data:`PAGER_LEVELS`
+    ancestors is a ``nav`` or has a class token that opens or ends with a
+    :data:`PAGER_WORDS` word (not "canvas": not inside a token)."""
+    element = block.element
+    if element is None:
+        return False
+    for link in element.iter("a"):
+        if any(word in (link.get("rel") or "").lower() for word in ("prev", "next")):
+            return True
+    for _ in range(PAGER_LEVELS + 1):
+        if element is None or element.tag in _PAGE_TAGS:  # the page's flags, no pager's
+            return False
+        if element.tag == "nav":
+            return True
+        for token in _TOKENS.split((element.get("class") or "").lower()):
+            if token.startswith(PAGER_WORDS) or token.endswith(PAGER_WORDS):
+                return True
+        element = element.getparent()
+    return False
 
 
 def _edit_line(block: Block) -> bool:

@@ -36,7 +36,7 @@ by leave-one-source-out validation (``docs/dev/auto-record.md``, stop 65, ``qdoc
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import numpy as np
 
@@ -167,6 +167,10 @@ SECTION_CLASSES = frozenset(
 CONTAINER_TAGS = frozenset(("div", "section", "article", "main", "body", "html"))
 REGION_SHARE = 0.9  # of the page's kept characters the region holds
 _REASON = "in a documentation page's content region (p={p:.2f})"
+_REASON_IMAGE = "an image in a documentation page's content region"
+# The reason of an image labelled like a dropped neighbour (the decisions kernel's and
+# ``methods.base``'s): the only image decision the region takes back.
+NEIGHBOUR_DROPPED = "image beside boilerplate"
 
 
 def keep_region_blocks(
@@ -175,10 +179,12 @@ def keep_region_blocks(
     features: np.ndarray,
     probs: np.ndarray,
     flags: Sequence[bool],
+    images: tuple[Sequence[Block], Mapping[int, Decision]] | None = None,
 ) -> dict[int, Decision]:
     """The dropped blocks of a documentation page's content region (``blocks``: the text
     blocks; ``features``: their feature matrix; ``probs``: their probabilities;
-    ``flags``: each block's kept flag).
+    ``flags``: each block's kept flag). With ``images`` (the page's blocks and their
+    decisions so far, read only), the region's figures too (:func:`_region_images`).
 
     The changed decisions are returned.
     """
@@ -199,6 +205,31 @@ def keep_region_blocks(
             continue
         p = float(probs[pos])
         found[block.index] = Decision(block.index, Label.CONTENT, _REASON.format(p=p))
+    if images is not None and len(images[0]) > len(blocks):
+        found.update(_region_images(images[0], images[1], region, known))
+    return found
+
+
+def _region_images(
+    blocks: Sequence[Block],
+    decisions: Mapping[int, Decision],
+    region: object,
+    known: dict[object, bool],
+) -> dict[int, Decision]:
+    """The region's images with words (their ``alt``) that were dropped for their
+    neighbours (:data:`NEIGHBOUR_DROPPED`: labelled before the region's blocks were kept),
+    not set apart from it: a guide's diagram, a screenshot beside its caption. An icon or
+    an image the page repeats is dropped for what it is, and stays dropped."""
+    found: dict[int, Decision] = {}
+    for block in blocks:
+        if block.kind != "img" or not block.text.strip():
+            continue
+        decision = decisions.get(block.index)
+        if decision is None or decision.reason != NEIGHBOUR_DROPPED:
+            continue
+        if block.element is None or _set_apart(block.element, region, known):
+            continue
+        found[block.index] = Decision(block.index, Label.CONTENT, _REASON_IMAGE)
     return found
 
 

@@ -745,6 +745,16 @@ class AutoParams:
     arrow at its start or end and no word outside its links ("« Quickstart | Eviction
     policies »", "Eviction policies →";
     :data:`thresher.methods.auto.doc_chrome.ARROWS`).
+    ``history_links``: drop a kept short line linking to the page's history (a
+    repository's ``/commits/``, a wiki's ``action=history``: "Page history") or, on a
+    documentation page, to its Markdown copy ("View as Markdown": a ``.md`` address).
+    ``region_images``: with ``doc_regions``, keep the content region's images with words
+    (``alt``) that were dropped for a dropped neighbour the region keeps (a guide's
+    diagram beside its caption); icons and repeated images stay dropped.
+    ``pager_arrows``: with ``arrow_links``, a line of one link is dropped only on a
+    documentation page or inside a pager's element (a ``nav``, a class word of
+    :data:`thresher.methods.auto.doc_chrome.PAGER_WORDS`, a ``rel="prev"``/``"next"``
+    link): an article's "» Click here to search the archive" stays.
     ``defined_in_lines``: with ``item_sources``/``repository_sources``, on a documentation
     page, drop a class box's "Defined in:" term and its file's path (YARD's ``box_info``)
     and a kept line that is only a link to nowhere (``href="#"``: "show all").
@@ -1201,6 +1211,9 @@ class AutoParams:
     self_linked_headings: bool = True
     label_rows: bool = True
     arrow_links: bool = True
+    pager_arrows: bool = True
+    region_images: bool = True
+    history_links: bool = True
     defined_in_lines: bool = True
     repository_sources: bool = True
     running_heads: bool = True
@@ -1857,7 +1870,8 @@ def decide_page(
     if params.definition_lists:
         merge(keep_definition_lists(text, probs, kept.flags))
     if params.doc_regions:
-        merge(keep_region_blocks(page.doc, text, page.features, probs, kept.flags))
+        images = (blocks, decisions) if params.region_images else None
+        merge(keep_region_blocks(page.doc, text, page.features, probs, kept.flags, images))
     if params.plan_cards:
         article = page.facts.declares_article
         heads = params.plan_heads
@@ -2002,8 +2016,11 @@ def decide_page(
         merge(drop_outdated_banners(text, kept.flags, partial(is_documentation, page.doc, text)))
     if params.updated_lines:
         merge(drop_updated_lines(text, kept.flags))
-    if params.edit_links or params.arrow_links:
-        merge(drop_link_lines(text, kept.flags, params.edit_links, params.arrow_links))
+    if params.edit_links or params.arrow_links or params.history_links:
+        is_doc = partial(is_documentation, page.doc, text)
+        edit, arrows, history = params.edit_links, params.arrow_links, params.history_links
+        pager = params.pager_arrows
+        merge(drop_link_lines(text, kept.flags, edit, arrows, is_doc, history, pager))
     if params.feedback_headings:
         merge(drop_feedback_headings(text, kept.flags, headings))
     if params.hidden_toggles or params.contents_summaries:
