@@ -229,6 +229,7 @@ def find_author(
             found = _marked_writers(index, headline, sites) or found
         if found and declared:
             found = _full_name_in_site(_person_over_wire(index, headline, found), sites)
+            found = _byline_coauthors(found, index, headline, (sites, host))
         elif found and all(map(is_wire, found)):
             wires = wires or found  # "PARIS (AFP) –", "Reuters": the agency, unless a
             continue  # wire credit names the reporters ("(Reporting by Jo Lee …)")
@@ -242,6 +243,49 @@ def find_author(
         reviewers = _reviewer_names(index, headline)  # the site signs; an expert reviewed
         return "; ".join(reviewers) if reviewers else written
     return written
+
+
+def _byline_coauthors(
+    found: list[str], index: PageIndex, headline: int | None, site: tuple[tuple[str, ...], str]
+) -> list[str]:
+    """A declared writer alone whom the page's byline names among co-authors ("By Jo
+    Lee, Ann Roe and Max Power", the JSON-LD naming the post's first writer only): the
+    byline's writers, in its order. The others must be persons' names (two to four
+    capitalised words), neither the site nor a news agency; else ``found``."""
+    if len(found) != 1:
+        return found
+    shown = _byline_names(index, headline)
+    if len(shown) == 1 and _with_suffix(found[0], shown[0]):
+        return shown
+    if len(shown) < 2 or not same_as_any(found[0], shown):
+        return found
+    others = [name for name in shown if not same_name(name, found[0])]
+    if not all(_personal(name) and not is_wire(name) for name in others):
+        return found
+    if any(_is_site(name, *site, index) for name in others):
+        return found
+    return [found[0] if same_name(name, found[0]) else name for name in shown]
+
+
+def _personal(name: str) -> bool:
+    """:func:`looks_personal` with the particles of a name left out ("Erik van Vulpen")."""
+    words = name.split()
+    return looks_personal(
+        " ".join(w for w in words[:1] + [w for w in words[1:] if w not in NAME_PARTICLES])
+    )
+
+
+_SUFFIX_STARTS = (". ", ", ", " | ", " - ", " – ", " · ", " / ")
+
+
+def _with_suffix(declared: str, shown: str) -> bool:
+    """The declared name is the byline's person with its paper after a separator
+    ("Jo Lee. Sputnik International" where the byline shows "Jo Lee")."""
+    return (
+        declared.startswith(shown)
+        and declared[len(shown) :].startswith(_SUFFIX_STARTS)
+        and _personal(shown)
+    )
 
 
 MAX_REVIEWER_LINES = 6  # text elements after the headline read for a reviewer's credit
@@ -609,10 +653,24 @@ def _jsonld_names(meta: PageMeta, key: str = "author") -> list[str]:
         if obj.get(key) and has_type(obj, _AUTHORED_TYPES):
             if by_id is None:
                 by_id = {o["@id"]: o for o in meta.jsonld if isinstance(o.get("@id"), str)}
-            names = [n for v in _people(obj[key], by_id) for n in split_names(v)]
+            names = [n for v in _people(obj[key], by_id) for n in _declared_names(v)]
             if names:
                 return names[:1] + [n for n in names[1:] if not is_addition(n)]
     return []
+
+
+_SUFFIX_MARKS = (" | ", " - ", " – ", " — ", " · ", " / ")  # "Jo Lee | Reuters"
+
+
+def _declared_names(value: str) -> list[str]:
+    """The names of a JSON-LD person's name: a name with its paper or agency after a
+    separator ("Jo Lee | Reuters", "Jo Lee – The Texas Newsroom") read as a byline's text
+    is (the writer before it), else split at commas and "and"."""
+    if any(mark in value for mark in _SUFFIX_MARKS):
+        names = names_from_byline(value)
+        if names and value.startswith(names[0]):
+            return names
+    return split_names(value)
 
 
 def _people(value: Any, by_id: dict[str, Any]) -> list[str]:
