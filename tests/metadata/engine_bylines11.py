@@ -7,10 +7,17 @@ by commas); a hand-checked truth writes the byline's writers, so the byline's li
 when it holds the declared writer and only persons besides. A JSON-LD name may carry the
 paper or the agency after a separator ("Jo Lee | Reuters", "Jo Lee – The Texas
 Newsroom", "Jo Lee. Sputnik International"): the writer is the part before it. A
-surname in capitals before a comma ("STOKES, Leah") is an inverted name.
+surname in capitals before a comma ("STOKES, Leah") is an inverted name. JSON-LD types
+named "…Article" ("BackgroundNewsArticle", "SatiricalArticle") or written as their
+schema.org address, a script wrapped in "/*<![CDATA[*/", and the author keys of
+analytics and engines (Webtrends' ``DCSext.author``, ``byline``, ``vr:author``,
+``icx_authors``, ``og:author``) name the writer too; so do Spanish "Redactado por" and
+a name's own line followed by the story's date.
 
 And what keeps the declared writer: a byline naming someone else alone, a byline whose
-other names are the site or an agency, a byline of one word per writer.
+other names are the site or an agency, a byline of one word per writer. What names no
+one: an image's author (its photographer), ``og:author`` holding a profile's address, a
+name's line followed by the story and no date.
 
 The page around each byline is :mod:`tests.metadata.engine_bylines4`'s (the story of the
 byline's language), with the case's declarations in its head; none is copied from a site
@@ -46,6 +53,16 @@ def _yoast(name: str) -> str:
         ],
     }
     return f"<script type='application/ld+json'>{json.dumps(data, ensure_ascii=False)}</script>"
+
+
+def _typed(kind: str, name: str = "Leah Stokes") -> str:
+    """An object of ``kind`` whose ``author`` is one Person."""
+    data = {
+        "@context": "https://schema.org",
+        "@type": kind,
+        "author": {"@type": "Person", "name": name},
+    }
+    return f"<script type='application/ld+json'>{json.dumps(data)}</script>"
 
 
 def _meta(name: str) -> str:
@@ -211,6 +228,59 @@ CASES: dict[str, tuple[str, str, str, str | None]] = {
         "Jo Lee; Ann Roe",
     ),
     "en_comma_place": ("en", _jsonld("Jo Lee, Washington"), "", "Jo Lee"),
+    # JSON-LD types beyond the usual ones, a script wrapped in a block comment
+    "en_background_article": ("en", _typed("BackgroundNewsArticle"), "", "Leah Stokes"),
+    "en_satirical_article": ("en", _typed("SatiricalArticle"), "", "Leah Stokes"),
+    "en_type_as_address": ("en", _typed("http://schema.org/NewsArticle"), "", "Leah Stokes"),
+    "es_type_with_prefix": ("es", _typed("schema:NewsArticle", "Juan Pérez"), "", "Juan Pérez"),
+    "fr_block_comment_cdata": (
+        "fr",
+        _jsonld("Marie Dupont").replace("'>", "'>/*<![CDATA[*/", 1).replace("</", "/*]]>*/</", 1),
+        "",
+        "Marie Dupont",
+    ),
+    "en_image_author": ("en", _typed("ImageObject"), "", None),  # a photographer
+    # analytics' and engines' author keys, read when nothing else names anyone
+    "en_webtrends_key": (
+        "en",
+        "<meta name='DCSext.author' content='Harriet Alexander'>",
+        "",
+        "Harriet Alexander",
+    ),
+    "en_byline_key": ("en", "<meta name='byline' content='ANDRÉ PICARD '>", "", "André Picard"),
+    "de_vr_key": ("de", "<meta name='vr:author' content='Thomas Hanke'>", "", "Thomas Hanke"),
+    "en_icx_key": (
+        "en",
+        "<meta name='icx_authors' content='By Julian Linden in Sydney'>",
+        "",
+        "Julian Linden",
+    ),
+    "en_og_author_address": (
+        "en",
+        "<meta property='og:author' content='https://www.facebook.com/thedaily'>",
+        "",
+        None,
+    ),
+    # a byline word of Spanish; a name's line with the story's date after it
+    "es_redactado_por": (
+        "es",
+        "",
+        "<div class='meta'>Redactado por Juan Pérez</div>",
+        "Juan Pérez",
+    ),
+    "en_name_then_time": (
+        "en",
+        "",
+        "<div class='meta'><p>Jo Lee</p><time datetime='2025-03-12'>12 March 2025</time></div>",
+        "Jo Lee",
+    ),
+    "pt_name_then_date_line": (
+        "pt",
+        "",
+        "<div class='info'><p>Ana Souza</p><p>12/03/2025 14h30</p></div>",
+        "Ana Souza",
+    ),
+    "en_name_then_story": ("en", "", "<p>Jo Lee</p>", None),  # no date, no introduction
 }
 
 

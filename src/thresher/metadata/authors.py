@@ -650,7 +650,7 @@ def _jsonld_names(meta: PageMeta, key: str = "author") -> list[str]:
     """The persons a JSON-LD article's ``key`` (``author``, ``creator``) names."""
     by_id = None  # the objects by ``@id``, built for the first object that names someone
     for obj in meta.jsonld:
-        if obj.get(key) and has_type(obj, _AUTHORED_TYPES):
+        if obj.get(key) and _authored(obj):
             if by_id is None:
                 by_id = {o["@id"]: o for o in meta.jsonld if isinstance(o.get("@id"), str)}
             names = [n for v in _people(obj[key], by_id) for n in _declared_names(v)]
@@ -671,6 +671,25 @@ def _declared_names(value: str) -> list[str]:
         if names and value.startswith(names[0]):
             return names
     return split_names(value)
+
+
+_SCHEMA_PREFIXES = ("https://schema.org/", "http://schema.org/", "schema:")
+
+
+def _authored(obj: dict[str, Any]) -> bool:
+    """A JSON-LD object whose author is the page's writer: an article's, a forum
+    question's (:data:`_AUTHORED_TYPES`), any type named "…Article" ("Background-",
+    "SatiricalArticle"), a type written as its schema.org address ("http://schema.org/
+    NewsArticle") too."""
+    if has_type(obj, _AUTHORED_TYPES):
+        return True
+    kind = obj.get("@type")
+    for name in kind if isinstance(kind, list) else [kind]:
+        if isinstance(name, str):
+            name = next((name[len(p) :] for p in _SCHEMA_PREFIXES if name.startswith(p)), name)
+            if name in _AUTHORED_TYPES or name.endswith("Article"):
+                return True
+    return False
 
 
 def _people(value: Any, by_id: dict[str, Any]) -> list[str]:
@@ -1794,9 +1813,26 @@ def _bare_line_names(index: PageIndex, position: int, text: str, labelled: bool)
         return []
     if not all(_persons_name(name, index) for name in names):
         return []
-    if not dated and not _introduced(names[0], index):
+    if not dated and not _introduced(names[0], index) and not _dated_after(index, position):
         return []
     return names if _container(index, position) is not None else []
+
+
+MAX_DATE_LINE_CHARS = 40  # a date's own line beside a byline ("12.03.2025, 14:30 Uhr")
+DATE_LOOKAHEAD = 3  # elements after a name's line read for its date
+
+
+def _dated_after(index: PageIndex, position: int) -> bool:
+    """The name's line is followed by the story's date: the next text element (within
+    :data:`DATE_LOOKAHEAD` elements) is a ``time`` element or a short line holding a
+    year ("<p>Jo Lee</p><time>12.03.2025</time>")."""
+    start = index.ends[position] + 1
+    for after in range(start, min(start + DATE_LOOKAHEAD, len(index.elements))):
+        own = index.own_text[after]
+        if own and not own.isspace():
+            short = len(own) <= MAX_DATE_LINE_CHARS and _YEAR.search(own) is not None
+            return index.tags[after] == "time" or short
+    return False
 
 
 def _role_line(text: str) -> bool:
