@@ -4,7 +4,9 @@ News engines declare one writer and show several: Yoast's JSON-LD ``author`` nam
 post's account, the theme's byline its co-authors ("By Jo Lee, Ann Roe and Max Power",
 "Von Anna Schmidt und Peter Müller", "Por María López y Juan Pérez", linked writers apart
 by commas); a hand-checked truth writes the byline's writers, so the byline's list wins
-when it holds the declared writer and only persons besides. A JSON-LD name may carry the
+when it holds the declared writer and only persons besides, or when the declared writer
+is a blog engine's account (Yoast's ``@graph`` Person "…/#/schema/person/…", the user
+who published the post) the byline does not name. A JSON-LD name may carry the
 paper or the agency after a separator ("Jo Lee | Reuters", "Jo Lee – The Texas
 Newsroom", "Jo Lee. Sputnik International"): the writer is the part before it. A
 surname in capitals before a comma ("STOKES, Leah") is an inverted name. JSON-LD types
@@ -63,6 +65,19 @@ def _typed(kind: str, name: str = "Leah Stokes") -> str:
         "author": {"@type": "Person", "name": name},
     }
     return f"<script type='application/ld+json'>{json.dumps(data)}</script>"
+
+
+def _account(name: str) -> str:
+    """Yoast's ``@graph`` naming the post's account: a Person ``@id`` ".../#/schema/person/…"."""
+    person = "https://news.example.org/#/schema/person/3f2a9c"
+    data = {
+        "@context": "https://schema.org",
+        "@graph": [
+            {"@type": "NewsArticle", "@id": "#article", "author": {"@id": person}},
+            {"@type": "Person", "@id": person, "name": name},
+        ],
+    }
+    return f"<script type='application/ld+json'>{json.dumps(data, ensure_ascii=False)}</script>"
 
 
 def _meta(name: str) -> str:
@@ -178,6 +193,31 @@ CASES: dict[str, tuple[str, str, str, str | None]] = {
         _jsonld("Budi Santoso"),
         "<div class='author'>Oleh Budi Santoso dan Siti Rahayu</div>",
         "Budi Santoso; Siti Rahayu",
+    ),
+    # a blog engine's account declared, the byline naming the writers
+    "en_account_and_two_writers": (
+        "en",
+        _account("Kathleen Ditton"),
+        _links("By ", ["Jessica Holly", "Gail Levy"]),
+        "Jessica Holly; Gail Levy",
+    ),
+    "en_account_and_a_writer": (
+        "en",
+        _account("Kevin Rebong"),
+        _links("By ", ["David Jeans"]),
+        "David Jeans",
+    ),
+    "es_account_and_a_writer": (
+        "es",
+        _account("webmaster"),
+        "<div class='autor'>Por <a href='/autor/maria-lopez/' rel='author'>María López</a></div>",
+        "María López",
+    ),
+    "en_account_and_the_site": (
+        "en",
+        _account("Max Mittler"),
+        _links("By ", ["News Example"]),
+        "Max Mittler",
     ),
     # the paper or the agency after the declared writer
     "en_pipe_newsroom": (

@@ -229,7 +229,7 @@ def find_author(
             found = _marked_writers(index, headline, sites) or found
         if found and declared:
             found = _full_name_in_site(_person_over_wire(index, headline, found), sites)
-            found = _byline_coauthors(found, index, headline, (sites, host))
+            found = _byline_coauthors(found, index, headline, (sites, host), meta)
         elif found and all(map(is_wire, found)):
             wires = wires or found  # "PARIS (AFP) –", "Reuters": the agency, unless a
             continue  # wire credit names the reporters ("(Reporting by Jo Lee …)")
@@ -246,18 +246,26 @@ def find_author(
 
 
 def _byline_coauthors(
-    found: list[str], index: PageIndex, headline: int | None, site: tuple[tuple[str, ...], str]
+    found: list[str],
+    index: PageIndex,
+    headline: int | None,
+    site: tuple[tuple[str, ...], str],
+    meta: PageMeta,
 ) -> list[str]:
     """A declared writer alone whom the page's byline names among co-authors ("By Jo
     Lee, Ann Roe and Max Power", the JSON-LD naming the post's first writer only): the
-    byline's writers, in its order. The others must be persons' names (two to four
-    capitalised words), neither the site nor a news agency; else ``found``."""
+    byline's writers, in its order; the byline's writers too when the declared one is a
+    blog engine's account (:func:`_graph_account`) the byline does not name. The
+    byline's other names must be persons' (two to four capitalised words), neither the
+    site nor a news agency; else ``found``."""
     if len(found) != 1:
         return found
     shown = _byline_names(index, headline)
     if len(shown) == 1 and _with_suffix(found[0], shown[0]):
         return shown
-    if len(shown) < 2 or not same_as_any(found[0], shown):
+    if not shown or (len(shown) < 2 and same_name(shown[0], found[0])):
+        return found
+    if not same_as_any(found[0], shown) and not _graph_account(meta, found[0]):
         return found
     others = [name for name in shown if not same_name(name, found[0])]
     if not all(_personal(name) and not is_wire(name) for name in others):
@@ -265,6 +273,23 @@ def _byline_coauthors(
     if any(_is_site(name, *site, index) for name in others):
         return found
     return [found[0] if same_name(name, found[0]) else name for name in shown]
+
+
+_GRAPH_PERSON = "/schema/person/"  # Yoast's ``@id`` of the post's account ("…/#/schema/person/3f…")
+
+
+def _graph_account(meta: PageMeta, name: str) -> bool:
+    """The JSON-LD names ``name`` as a ``@graph`` Person whose ``@id`` is a blog engine's
+    account's (Yoast's "…/#/schema/person/<hash>"): the account that published the
+    post, which a byline of co-authors or a guest's may replace."""
+    return any(
+        isinstance(obj.get("@id"), str)
+        and _GRAPH_PERSON in obj["@id"]
+        and isinstance(obj.get("name"), str)
+        and same_name(obj["name"], name)
+        for obj in meta.jsonld
+        if has_type(obj, ("Person",))
+    )
 
 
 def _personal(name: str) -> bool:
