@@ -19,7 +19,7 @@ a name's own line followed by the story's date.
 And what keeps the declared writer: a byline naming someone else alone, a byline whose
 other names are the site or an agency, a byline of one word per writer. What names no
 one: an image's author (its photographer), ``og:author`` holding a profile's address, a
-name's line followed by the story and no date.
+name's line followed by the story and no date, a run of dated entries (reviews, posts).
 
 The page around each byline is :mod:`tests.metadata.engine_bylines4`'s (the story of the
 byline's language), with the case's declarations in its head; none is copied from a site
@@ -321,6 +321,15 @@ CASES: dict[str, tuple[str, str, str, str | None]] = {
         "Ana Souza",
     ),
     "en_name_then_story": ("en", "", "<p>Jo Lee</p>", None),  # no date, no introduction
+    "en_dated_entries": (  # a run of dated entries (reviews, posts): no byline
+        "en",
+        "",
+        "".join(
+            f"<div class='entry'><p>{who}</p><p>12 March 2025</p><p>Great read.</p></div>"
+            for who in ("Jane Doe", "Tom Brown")
+        ),
+        None,
+    ),
 }
 
 

@@ -34,6 +34,11 @@ In order, the first source that names someone wins:
 9. a writer's name closing the story bold and right-aligned, a paragraph of its own
    (:mod:`thresher.metadata.closing_signatures`).
 
+A declared writer alone whom the page's byline names among co-authors gives way to the
+byline's writers ("By Jo Lee, Ann Roe and Max Power"), and so does a blog engine's
+account (Yoast's ``@graph`` Person) the byline does not name; a declared name carrying
+its paper after a separator ("Jo Lee | Reuters", "Jo Lee. Sputnik International") is
+the writer before it.
 A declared name that is the site's own account ("express1", the ``copyright`` holder,
 the ``<title>``'s site part) gives way to the sources after it, and is kept only when
 none names anyone and it is written as a name ("Courier News", not a handle).
@@ -1838,7 +1843,7 @@ def _bare_line_names(index: PageIndex, position: int, text: str, labelled: bool)
         return []
     if not all(_persons_name(name, index) for name in names):
         return []
-    if not dated and not _introduced(names[0], index) and not _dated_after(index, position):
+    if not dated and not _introduced(names[0], index) and not _lone_dated(index, position):
         return []
     return names if _container(index, position) is not None else []
 
@@ -1850,14 +1855,28 @@ DATE_LOOKAHEAD = 3  # elements after a name's line read for its date
 def _dated_after(index: PageIndex, position: int) -> bool:
     """The name's line is followed by the story's date: the next text element (within
     :data:`DATE_LOOKAHEAD` elements) is a ``time`` element or a short line holding a
-    year ("<p>Jo Lee</p><time>12.03.2025</time>")."""
+    year that opens with the date ("<p>Jo Lee</p><time>12.03.2025</time>", "March 12,
+    2025"; not "Reviewed 06/08/2024", a review's signature)."""
     start = index.ends[position] + 1
     for after in range(start, min(start + DATE_LOOKAHEAD, len(index.elements))):
-        own = index.own_text[after]
-        if own and not own.isspace():
-            short = len(own) <= MAX_DATE_LINE_CHARS and _YEAR.search(own) is not None
-            return index.tags[after] == "time" or short
+        own = index.own_text[after].strip()
+        if own:
+            return index.tags[after] == "time" or _date_line(own)
     return False
+
+
+def _lone_dated(index: PageIndex, position: int) -> bool:
+    """:func:`_dated_after`, the line no entry of a run of them (a thread's posts, a
+    shop's reviews: :func:`_list_item`)."""
+    return _dated_after(index, position) and _list_item(index, position) is None
+
+
+def _date_line(text: str) -> bool:
+    """A short line holding a year whose first word is a number or a month's name."""
+    if len(text) > MAX_DATE_LINE_CHARS or _YEAR.search(text) is None:
+        return False
+    first = text.split()[0].strip(".,").casefold()
+    return first[:1].isdigit() or first in MONTHS
 
 
 def _role_line(text: str) -> bool:
