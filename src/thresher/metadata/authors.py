@@ -263,7 +263,7 @@ def _byline_coauthors(
     blog engine's account (:func:`_graph_account`) the byline does not name. The
     byline's other names must be persons' (two to four capitalised words), neither the
     site nor a news agency; else ``found``."""
-    if len(found) != 1:
+    if len(found) != 1 or not _byline_may_differ(found[0], index, meta):
         return found
     shown = _byline_names(index, headline)
     if len(shown) == 1 and _with_suffix(found[0], shown[0]):
@@ -278,6 +278,37 @@ def _byline_coauthors(
     if any(_is_site(name, *site, index) for name in others):
         return found
     return [found[0] if same_name(name, found[0]) else name for name in shown]
+
+
+# After a writer's name on the page: a co-author's joiner ("," "&" ";" or a short word)
+# and a capital ("Jo Lee , Ann Roe", "Anna Schmidt und Peter Müller").
+_JOINER_AFTER = re.compile(r"\s*(?:[,&;]|[^\W\d_]{1,4}\s+[^\W\d_a-z])")
+# Before it: a co-author's name and a joiner ("Stefan Becket and ", "Jo Lee , ").
+_JOINER_BEFORE = re.compile(r"[^\W\d_]\s*[,&;]\s*$|[^\W\d_]\s+[^\W\d_A-Z]{1,4}\s+$")
+JOINER_CHARS = 12  # the characters before a name read for a joiner
+MAX_NAME_PLACES = 8  # the places of a declared name on the page read for a joiner
+
+
+def _byline_may_differ(name: str, index: PageIndex, meta: PageMeta) -> bool:
+    """Cheap facts before the byline is read for :func:`_byline_coauthors`: the declared
+    name carries a separator (a paper after it), or the page writes it with a joiner
+    after or before it (co-authors), or it is a blog engine's account the page never
+    writes."""
+    if any(mark in name for mark in _SUFFIX_STARTS):
+        return True
+    text = index.page_text
+    start = text.find(name)
+    if start < 0:
+        return _graph_account(meta, name)
+    for _ in range(MAX_NAME_PLACES):
+        if start < 0:
+            return False
+        if _JOINER_AFTER.match(text, start + len(name)):
+            return True
+        if _JOINER_BEFORE.search(text, max(0, start - JOINER_CHARS), start):
+            return True
+        start = text.find(name, start + len(name))
+    return False
 
 
 _GRAPH_PERSON = "/schema/person/"  # Yoast's ``@id`` of the post's account ("…/#/schema/person/3f…")
