@@ -280,12 +280,32 @@ def _byline_coauthors(
     return [found[0] if same_name(name, found[0]) else name for name in shown]
 
 
-# After a writer's name on the page: a co-author's joiner ("," "&" ";" or a short word)
-# and a capital ("Jo Lee , Ann Roe", "Anna Schmidt und Peter Müller").
-_JOINER_AFTER = re.compile(r"\s*(?:[,&;]|[^\W\d_]{1,4}\s+[^\W\d_a-z])")
-# Before it: a co-author's name and a joiner ("Stefan Becket and ", "Jo Lee , ").
-_JOINER_BEFORE = re.compile(r"[^\W\d_]\s*[,&;]\s*$|[^\W\d_]\s+[^\W\d_A-Z]{1,4}\s+$")
-JOINER_CHARS = 12  # the characters before a name read for a joiner
+# A co-author's joiner beside a writer's name on the page: a comma or one of these words
+# ("Jo Lee and Ann Roe", "Anna Schmidt und Peter Müller", "Jan Novák a Petr Svoboda").
+_CONJUNCTIONS = frozenset(
+    {
+        "&",
+        "and",
+        "und",
+        "y",
+        "et",
+        "e",
+        "en",
+        "och",
+        "og",
+        "i",
+        "și",
+        "dan",
+        "и",
+        "ve",
+        "és",
+        "ja",
+        "a",
+    }
+)
+_AFTER_NAME = re.compile(r"\s*(,|&|\w+)\s+(\w+)(?:\s+(\w+))?")
+_BEFORE_NAME = re.compile(r"(\w+)(?:\s*([,&])|\s+(\w+))\s*$")
+JOINER_CHARS = 16  # the characters before a name read for a joiner
 MAX_NAME_PLACES = 8  # the places of a declared name on the page read for a joiner
 
 
@@ -303,12 +323,37 @@ def _byline_may_differ(name: str, index: PageIndex, meta: PageMeta) -> bool:
     for _ in range(MAX_NAME_PLACES):
         if start < 0:
             return False
-        if _JOINER_AFTER.match(text, start + len(name)):
-            return True
-        if _JOINER_BEFORE.search(text, max(0, start - JOINER_CHARS), start):
+        if _joined_after(text, start + len(name)) or _joined_before(text, start):
             return True
         start = text.find(name, start + len(name))
     return False
+
+
+def _joined_after(text: str, end: int) -> bool:
+    """A co-author follows the name ending at ``end``: a joining word and a capitalised
+    word ("and Ann"), or a comma and two capitalised words (", Kathryn Watson")."""
+    after = _AFTER_NAME.match(text, end)
+    if after is None:
+        return False
+    joiner, first, second = after.groups()
+    if joiner == ",":
+        return first[:1].isupper() and bool(second) and _name_word(second)
+    return joiner in _CONJUNCTIONS and first[:1].isupper()
+
+
+def _joined_before(text: str, start: int) -> bool:
+    """A co-author's capitalised name and a joiner precede the name at ``start``
+    ("Stefan Becket and ", "Shari Roan, ")."""
+    before = _BEFORE_NAME.search(text, max(0, start - JOINER_CHARS), start)
+    if before is None:
+        return False
+    word, mark, joiner = before.groups()
+    return word[:1].isupper() and (mark is not None or joiner in _CONJUNCTIONS)
+
+
+def _name_word(word: str) -> bool:
+    """A name's second word: capitalised, or a particle ("Erik van Vulpen")."""
+    return word[:1].isupper() or word in NAME_PARTICLES
 
 
 _GRAPH_PERSON = "/schema/person/"  # Yoast's ``@id`` of the post's account ("…/#/schema/person/3f…")
