@@ -234,7 +234,7 @@ def find_author(
             found = _marked_writers(index, headline, sites) or found
         if found and declared:
             found = _full_name_in_site(_person_over_wire(index, headline, found), sites)
-            found = _byline_coauthors(found, (doc, index), headline, (sites, host), meta)
+            found = _byline_coauthors(found, index, headline, (sites, host), meta)
         elif found and all(map(is_wire, found)):
             wires = wires or found  # "PARIS (AFP) –", "Reuters": the agency, unless a
             continue  # wire credit names the reporters ("(Reporting by Jo Lee …)")
@@ -252,7 +252,7 @@ def find_author(
 
 def _byline_coauthors(
     found: list[str],
-    page: tuple[Document, PageIndex],
+    index: PageIndex,
     headline: int | None,
     site: tuple[tuple[str, ...], str],
     meta: PageMeta,
@@ -263,8 +263,7 @@ def _byline_coauthors(
     blog engine's account (:func:`_graph_account`) the byline does not name. The
     byline's other names must be persons' (two to four capitalised words), neither the
     site nor a news agency; else ``found``."""
-    doc, index = page
-    if len(found) != 1 or not _byline_may_differ(found[0], doc, index, meta):
+    if len(found) != 1 or not _byline_may_differ(found[0], index, meta):
         return found
     shown = _byline_names(index, headline)
     if len(shown) == 1 and _with_suffix(found[0], shown[0]):
@@ -310,47 +309,24 @@ JOINER_CHARS = 16  # the characters before a name read for a joiner
 MAX_NAME_PLACES = 8  # the places of a declared name on the page read for a joiner
 
 
-def _byline_may_differ(name: str, doc: Document, index: PageIndex, meta: PageMeta) -> bool:
+def _byline_may_differ(name: str, index: PageIndex, meta: PageMeta) -> bool:
     """Cheap facts before the byline is read for :func:`_byline_coauthors`: the declared
-    name carries a separator (a paper after it), or the page's source writes it with a
-    joiner after or before it, tags aside (co-authors: "Jo Lee</a>, <a …>Ann Roe"), or it
-    is a blog engine's account the page's text never writes."""
+    name carries a separator (a paper after it), or the page writes it with a joiner
+    after or before it (co-authors), or it is a blog engine's account the page never
+    writes."""
     if any(mark in name for mark in _SUFFIX_STARTS):
         return True
-    if any(
-        _joined_after(after, 0) or _joined_before(before, len(before))
-        for before, after in _source_places(doc, name)
-    ):
-        return True
-    return _graph_account(meta, name) and name not in index.page_text
-
-
-SOURCE_WINDOW = 400  # characters of the source read on each side of a declared name
-_SOURCE_TAGS = re.compile(r"<[^<>]*>")
-
-
-def _source_places(doc: Document, name: str) -> Iterator[tuple[str, str]]:
-    """The text before and after the first :data:`MAX_NAME_PLACES` places of ``name`` in
-    the page's source, tags dropped and entities read (one search of the bytes when the
-    page keeps them, no decoding of the whole page)."""
-    data: bytes | str = doc.source_utf8 if doc.source_utf8 is not None else doc.source_text
-    key: bytes | str = name.encode() if isinstance(data, bytes) else name
-    start = data.find(key)  # type: ignore[arg-type]
+    text = index.page_text
+    start = text.find(name)
+    if start < 0:
+        return _graph_account(meta, name)
     for _ in range(MAX_NAME_PLACES):
         if start < 0:
-            return
-        end = start + len(key)
-        yield (
-            _plain_window(data[max(0, start - SOURCE_WINDOW) : start]),
-            _plain_window(data[end : end + SOURCE_WINDOW]),
-        )
-        start = data.find(key, end)  # type: ignore[arg-type]
-
-
-def _plain_window(window: bytes | str) -> str:
-    """A window of the source as text: tags dropped, entities read."""
-    text = window.decode("utf-8", "ignore") if isinstance(window, bytes) else window
-    return html.unescape(_SOURCE_TAGS.sub(" ", text))
+            return False
+        if _joined_after(text, start + len(name)) or _joined_before(text, start):
+            return True
+        start = text.find(name, start + len(name))
+    return False
 
 
 def _joined_after(text: str, end: int) -> bool:
