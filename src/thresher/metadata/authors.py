@@ -34,6 +34,11 @@ In order, the first source that names someone wins:
 9. a writer's name closing the story bold and right-aligned, a paragraph of its own
    (:mod:`thresher.metadata.closing_signatures`).
 
+A declared writer alone whom the page's byline names among co-authors gives way to the
+byline's writers ("By Jo Lee, Ann Roe and Max Power"), and so does a blog engine's
+account (Yoast's ``@graph`` Person) the byline does not name; a declared name carrying
+its paper after a separator ("Jo Lee | Reuters", "Jo Lee. Sputnik International") is
+the writer before it.
 A declared name that is the site's own account ("express1", the ``copyright`` holder,
 the ``<title>``'s site part) gives way to the sources after it, and is kept only when
 none names anyone and it is written as a name ("Courier News", not a handle).
@@ -229,6 +234,7 @@ def find_author(
             found = _marked_writers(index, headline, sites) or found
         if found and declared:
             found = _full_name_in_site(_person_over_wire(index, headline, found), sites)
+            found = _byline_coauthors(found, index, headline, (sites, host), meta)
         elif found and all(map(is_wire, found)):
             wires = wires or found  # "PARIS (AFP) –", "Reuters": the agency, unless a
             continue  # wire credit names the reporters ("(Reporting by Jo Lee …)")
@@ -242,6 +248,150 @@ def find_author(
         reviewers = _reviewer_names(index, headline)  # the site signs; an expert reviewed
         return "; ".join(reviewers) if reviewers else written
     return written
+
+
+def _byline_coauthors(
+    found: list[str],
+    index: PageIndex,
+    headline: int | None,
+    site: tuple[tuple[str, ...], str],
+    meta: PageMeta,
+) -> list[str]:
+    """A declared writer alone whom the page's byline names among co-authors ("By Jo
+    Lee, Ann Roe and Max Power", the JSON-LD naming the post's first writer only): the
+    byline's writers, in its order; the byline's writers too when the declared one is a
+    blog engine's account (:func:`_graph_account`) the byline does not name. The
+    byline's other names must be persons' (two to four capitalised words), neither the
+    site nor a news agency; else ``found``."""
+    if len(found) != 1 or not _byline_may_differ(found[0], index, meta):
+        return found
+    shown = _byline_names(index, headline)
+    if len(shown) == 1 and _with_suffix(found[0], shown[0]):
+        return shown
+    if not shown or (len(shown) < 2 and same_name(shown[0], found[0])):
+        return found
+    if not same_as_any(found[0], shown) and not _graph_account(meta, found[0]):
+        return found
+    others = [name for name in shown if not same_name(name, found[0])]
+    if not all(_personal(name) and not is_wire(name) for name in others):
+        return found
+    if any(_is_site(name, *site, index) for name in others):
+        return found
+    return [found[0] if same_name(name, found[0]) else name for name in shown]
+
+
+# A co-author's joiner beside a writer's name on the page: a comma or one of these words
+# ("Jo Lee and Ann Roe", "Anna Schmidt und Peter Müller", "Jan Novák a Petr Svoboda").
+_CONJUNCTIONS = frozenset(
+    {
+        "&",
+        "and",
+        "und",
+        "y",
+        "et",
+        "e",
+        "en",
+        "och",
+        "og",
+        "i",
+        "și",
+        "dan",
+        "и",
+        "ve",
+        "és",
+        "ja",
+        "a",
+    }
+)
+_AFTER_NAME = re.compile(r"\s*(,|&|\w+)\s+(\w+)(?:\s+(\w+))?")
+_BEFORE_NAME = re.compile(r"(\w+)(?:\s*([,&])|\s+(\w+))\s*$")
+JOINER_CHARS = 16  # the characters before a name read for a joiner
+MAX_NAME_PLACES = 8  # the places of a declared name on the page read for a joiner
+
+
+def _byline_may_differ(name: str, index: PageIndex, meta: PageMeta) -> bool:
+    """Cheap facts before the byline is read for :func:`_byline_coauthors`: the declared
+    name carries a separator (a paper after it), or the page writes it with a joiner
+    after or before it (co-authors), or it is a blog engine's account the page never
+    writes."""
+    if any(mark in name for mark in _SUFFIX_STARTS):
+        return True
+    text = index.page_text
+    start = text.find(name)
+    if start < 0:
+        return _graph_account(meta, name)
+    for _ in range(MAX_NAME_PLACES):
+        if start < 0:
+            return False
+        if _joined_after(text, start + len(name)) or _joined_before(text, start):
+            return True
+        start = text.find(name, start + len(name))
+    return False
+
+
+def _joined_after(text: str, end: int) -> bool:
+    """A co-author follows the name ending at ``end``: a joining word and a capitalised
+    word ("and Ann"), or a comma and two capitalised words (", Kathryn Watson")."""
+    after = _AFTER_NAME.match(text, end)
+    if after is None:
+        return False
+    joiner, first, second = after.groups()
+    if joiner == ",":
+        return first[:1].isupper() and bool(second) and _name_word(second)
+    return joiner in _CONJUNCTIONS and first[:1].isupper()
+
+
+def _joined_before(text: str, start: int) -> bool:
+    """A co-author's capitalised name and a joiner precede the name at ``start``
+    ("Stefan Becket and ", "Shari Roan, ")."""
+    before = _BEFORE_NAME.search(text, max(0, start - JOINER_CHARS), start)
+    if before is None:
+        return False
+    word, mark, joiner = before.groups()
+    return word[:1].isupper() and (mark is not None or joiner in _CONJUNCTIONS)
+
+
+def _name_word(word: str) -> bool:
+    """A name's second word: capitalised, or a particle ("Erik van Vulpen")."""
+    return word[:1].isupper() or word in NAME_PARTICLES
+
+
+_GRAPH_PERSON = "/schema/person/"  # Yoast's ``@id`` of the post's account ("…/#/schema/person/3f…")
+
+
+def _graph_account(meta: PageMeta, name: str) -> bool:
+    """The JSON-LD names ``name`` as a ``@graph`` Person whose ``@id`` is a blog engine's
+    account's (Yoast's "…/#/schema/person/<hash>"): the account that published the
+    post, which a byline of co-authors or a guest's may replace."""
+    return any(
+        isinstance(obj.get("@id"), str)
+        and _GRAPH_PERSON in obj["@id"]
+        and isinstance(obj.get("name"), str)
+        and same_name(obj["name"], name)
+        for obj in meta.jsonld
+        if has_type(obj, ("Person",))
+    )
+
+
+def _personal(name: str) -> bool:
+    """:func:`looks_personal` with the particles of a name left out ("Erik van Vulpen")."""
+    words = name.split()
+    return looks_personal(
+        " ".join(w for w in words[:1] + [w for w in words[1:] if w not in NAME_PARTICLES])
+    )
+
+
+_SUFFIX_STARTS = (". ", ", ", " | ", " - ", " – ", " · ", " / ")
+
+
+def _with_suffix(declared: str, shown: str) -> bool:
+    """The declared name is the byline's person with its paper after a separator
+    ("Jo Lee. Sputnik International" where the byline shows "Jo Lee")."""
+    return (
+        declared.startswith(shown)
+        and declared[len(shown) :].startswith(_SUFFIX_STARTS)
+        and _personal(shown)
+    )
 
 
 MAX_REVIEWER_LINES = 6  # text elements after the headline read for a reviewer's credit
@@ -606,13 +756,46 @@ def _jsonld_names(meta: PageMeta, key: str = "author") -> list[str]:
     """The persons a JSON-LD article's ``key`` (``author``, ``creator``) names."""
     by_id = None  # the objects by ``@id``, built for the first object that names someone
     for obj in meta.jsonld:
-        if obj.get(key) and has_type(obj, _AUTHORED_TYPES):
+        if obj.get(key) and _authored(obj):
             if by_id is None:
                 by_id = {o["@id"]: o for o in meta.jsonld if isinstance(o.get("@id"), str)}
-            names = [n for v in _people(obj[key], by_id) for n in split_names(v)]
+            names = [n for v in _people(obj[key], by_id) for n in _declared_names(v)]
             if names:
                 return names[:1] + [n for n in names[1:] if not is_addition(n)]
     return []
+
+
+_SUFFIX_MARKS = (" | ", " - ", " – ", " — ", " · ", " / ")  # "Jo Lee | Reuters"
+
+
+def _declared_names(value: str) -> list[str]:
+    """The names of a JSON-LD person's name: a name with its paper or agency after a
+    separator ("Jo Lee | Reuters", "Jo Lee – The Texas Newsroom") read as a byline's text
+    is (the writer before it), else split at commas and "and"."""
+    if any(mark in value for mark in _SUFFIX_MARKS):
+        names = names_from_byline(value)
+        if names and value.startswith(names[0]):
+            return names
+    return split_names(value)
+
+
+_SCHEMA_PREFIXES = ("https://schema.org/", "http://schema.org/", "schema:")
+
+
+def _authored(obj: dict[str, Any]) -> bool:
+    """A JSON-LD object whose author is the page's writer: an article's, a forum
+    question's (:data:`_AUTHORED_TYPES`), any type named "…Article" ("Background-",
+    "SatiricalArticle"), a type written as its schema.org address ("http://schema.org/
+    NewsArticle") too."""
+    if has_type(obj, _AUTHORED_TYPES):
+        return True
+    kind = obj.get("@type")
+    for name in kind if isinstance(kind, list) else [kind]:
+        if isinstance(name, str):
+            name = next((name[len(p) :] for p in _SCHEMA_PREFIXES if name.startswith(p)), name)
+            if name in _AUTHORED_TYPES or name.endswith("Article"):
+                return True
+    return False
 
 
 def _people(value: Any, by_id: dict[str, Any]) -> list[str]:
@@ -1736,9 +1919,40 @@ def _bare_line_names(index: PageIndex, position: int, text: str, labelled: bool)
         return []
     if not all(_persons_name(name, index) for name in names):
         return []
-    if not dated and not _introduced(names[0], index):
+    if not dated and not _introduced(names[0], index) and not _lone_dated(index, position):
         return []
     return names if _container(index, position) is not None else []
+
+
+MAX_DATE_LINE_CHARS = 40  # a date's own line beside a byline ("12.03.2025, 14:30 Uhr")
+DATE_LOOKAHEAD = 3  # elements after a name's line read for its date
+
+
+def _dated_after(index: PageIndex, position: int) -> bool:
+    """The name's line is followed by the story's date: the next text element (within
+    :data:`DATE_LOOKAHEAD` elements) is a ``time`` element or a short line holding a
+    year that opens with the date ("<p>Jo Lee</p><time>12.03.2025</time>", "March 12,
+    2025"; not "Reviewed 06/08/2024", a review's signature)."""
+    start = index.ends[position] + 1
+    for after in range(start, min(start + DATE_LOOKAHEAD, len(index.elements))):
+        own = index.own_text[after].strip()
+        if own:
+            return index.tags[after] == "time" or _date_line(own)
+    return False
+
+
+def _lone_dated(index: PageIndex, position: int) -> bool:
+    """:func:`_dated_after`, the line no entry of a run of them (a thread's posts, a
+    shop's reviews: :func:`_list_item`)."""
+    return _dated_after(index, position) and _list_item(index, position) is None
+
+
+def _date_line(text: str) -> bool:
+    """A short line holding a year whose first word is a number or a month's name."""
+    if len(text) > MAX_DATE_LINE_CHARS or _YEAR.search(text) is None:
+        return False
+    first = text.split()[0].strip(".,").casefold()
+    return first[:1].isdigit() or first in MONTHS
 
 
 def _role_line(text: str) -> bool:

@@ -90,6 +90,7 @@ _BYLINE_WORDS: tuple[str, ...] = (
     "par",
     # Spanish, Portuguese
     "escrito por",
+    "redactado por",
     "publicado por",
     "postado por",
     "enviado por",
@@ -1169,6 +1170,11 @@ LAST_AUTHOR_META: tuple[str, ...] = (
     "dc:creator",
     "dc.author",
     "twitter:author",
+    "dcsext.author",  # Webtrends' analytics tag
+    "byline",
+    "vr:author",
+    "icx_authors",
+    "og:author",  # a profile's address on some sites (not read), a name on others
 )
 
 # Author meta keys that hold one author a tag, written "Last, First" (Google Scholar's).

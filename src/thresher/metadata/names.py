@@ -891,9 +891,11 @@ def is_domain(name: str) -> bool:
     return _DOMAIN.match(name) is not None
 
 
-# A byline of two capitalised words apart by a comma: a surname, then the given name.
+# A byline of two capitalised words apart by a comma: a surname (maybe in capitals), then
+# the given name ("Κόλλια, Ελευθερία", "STOKES, Leah").
 _INVERTED_PAIR = re.compile(
-    r"\s*(?P<family>[^\W\d_a-z][^\W\d_A-Z]+),\s*(?P<given>[^\W\d_a-z][^\W\d_A-Z]+)\s*"
+    r"\s*(?P<family>[^\W\d_a-z](?:[^\W\d_A-Z]+|[^\W\d_a-z]+)),"
+    r"\s*(?P<given>[^\W\d_a-z][^\W\d_A-Z]+)\s*"
 )
 
 

@@ -188,8 +188,12 @@ def _flattened(data: Any) -> list[dict[str, Any]]:
     return found
 
 
-# What a page's script wraps round its JSON-LD ("//<![CDATA[ ... //]]>", "<!-- ... -->").
-_WRAPPERS = re.compile(r"^\s*(?://\s*)?(?:<!\[CDATA\[|<!--)|(?://\s*)?(?:\]\]>|-->)\s*$")
+# What a page's script wraps round its JSON-LD ("//<![CDATA[ ... //]]>", "<!-- ... -->",
+# "/*<![CDATA[*/ ... /*]]>*/").
+_WRAPPERS = re.compile(
+    r"^\s*(?://\s*|/\*\s*)?(?:<!\[CDATA\[|<!--)(?:\s*\*/)?"
+    r"|(?://\s*|/\*\s*)?(?:\]\]>|-->)(?:\s*\*/)?\s*$"
+)
 _TRAILING_COMMA = re.compile(r",(\s*[}\]])")
 
 
