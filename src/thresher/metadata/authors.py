@@ -381,7 +381,10 @@ def _personal(name: str) -> bool:
     )
 
 
-_SUFFIX_STARTS = (". ", ", ", " | ", " - ", " – ", " · ", " / ")
+# A paper or agency after a writer's name ("Jo Lee | Reuters"); a declared name may also
+# end its name with a full stop or a comma before it ("Jo Lee. Sputnik International").
+_SUFFIX_MARKS = (" | ", " - ", " – ", " — ", " · ", " / ")
+_SUFFIX_STARTS = (". ", ", ", *_SUFFIX_MARKS)
 
 
 def _with_suffix(declared: str, shown: str) -> bool:
@@ -763,9 +766,6 @@ def _jsonld_names(meta: PageMeta, key: str = "author") -> list[str]:
             if names:
                 return names[:1] + [n for n in names[1:] if not is_addition(n)]
     return []
-
-
-_SUFFIX_MARKS = (" | ", " - ", " – ", " — ", " · ", " / ")  # "Jo Lee | Reuters"
 
 
 def _declared_names(value: str) -> list[str]:
